@@ -1,0 +1,42 @@
+#include "CICU.h"
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/utypes.h>
+
+cardsize_line_breaker *cardsize_line_breaker_open(const char *locale, int32_t *error_code) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *it = ubrk_open(UBRK_LINE, locale, NULL, 0, &status);
+    *error_code = (int32_t)status;
+    return U_FAILURE(status) ? NULL : (cardsize_line_breaker *)it;
+}
+
+void cardsize_line_breaker_set_text(cardsize_line_breaker *breaker, const uint16_t *text,
+                                    int32_t length, int32_t *error_code) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText((UBreakIterator *)breaker, (const UChar *)text, length, &status);
+    *error_code = (int32_t)status;
+}
+
+int32_t cardsize_line_breaker_next(cardsize_line_breaker *breaker) {
+    return ubrk_next((UBreakIterator *)breaker);
+}
+
+int cardsize_line_breaker_is_hard(cardsize_line_breaker *breaker) {
+    int32_t status = ubrk_getRuleStatus((UBreakIterator *)breaker);
+    return status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT;
+}
+
+void cardsize_line_breaker_close(cardsize_line_breaker *breaker) {
+    ubrk_close((UBreakIterator *)breaker);
+}
+
+void cardsize_icu_unicode_version(char *out, int32_t capacity) {
+    UVersionInfo version;
+    u_getUnicodeVersion(version);
+    if (capacity >= U_MAX_VERSION_STRING_LENGTH) u_versionToString(version, out);
+    else if (capacity > 0) out[0] = 0;
+}
+
+const char *cardsize_icu_error_name(int32_t error_code) {
+    return u_errorName((UErrorCode)error_code);
+}

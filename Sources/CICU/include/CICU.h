@@ -1,0 +1,30 @@
+// Stable, unsuffixed names for the few ICU functions the text engine calls.
+// ICU renames its C entry points by macro (ubrk_open -> ubrk_open_72); Swift cannot
+// import function-like macros, so each wrapper here exists only to be visible to Swift.
+#pragma once
+#include <stdint.h>
+
+/// An ICU line-break iterator (UBRK_LINE), opaque to Swift.
+typedef struct cardsize_line_breaker cardsize_line_breaker;
+
+/// Opens a line-break iterator for an ICU locale such as "ja@lb=strict".
+/// Returns NULL and sets *error_code (an ICU UErrorCode) on failure.
+cardsize_line_breaker *cardsize_line_breaker_open(const char *locale, int32_t *error_code);
+
+/// Points the iterator at UTF-16 text; the text must outlive its use by the iterator.
+void cardsize_line_breaker_set_text(cardsize_line_breaker *breaker, const uint16_t *text,
+                                    int32_t length, int32_t *error_code);
+
+/// The next break opportunity after the current one, in UTF-16 units, or -1 at the end.
+int32_t cardsize_line_breaker_next(cardsize_line_breaker *breaker);
+
+/// Whether the break just returned by next() is mandatory (UBRK_LINE_HARD).
+int cardsize_line_breaker_is_hard(cardsize_line_breaker *breaker);
+
+void cardsize_line_breaker_close(cardsize_line_breaker *breaker);
+
+/// The Unicode version of the ICU data in use, such as "15.0".
+void cardsize_icu_unicode_version(char *out, int32_t capacity);
+
+/// The ICU error name for an error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
+const char *cardsize_icu_error_name(int32_t error_code);

@@ -1,0 +1,156 @@
+// Batch measurement: JSONL requests in, one JSONL result per request out.
+import Foundation
+import TextEngine
+
+/// Measures a stream of JSON requests, one per line; every line yields exactly one result,
+/// an error result when the line is bad, so nothing is dropped.
+///
+/// Not thread-safe: it caches font chains by their file lists. Use one per thread.
+public final class TextBatch {
+    public let defaultProfile: MetricsProfile
+    /// The chain for requests without `fonts`; nil for the bundled chain.
+    public let defaultFonts: FontChain?
+    private let measurer: TextMeasurer
+    private var chains: [[String]: Result<FontChain, TextEngineError>] = [:]
+    private let decoder = JSONDecoder()
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    public init(
+        defaultProfile: MetricsProfile = .uikit, defaultFonts: FontChain? = nil, measurer: TextMeasurer = TextMeasurer()
+    ) {
+        self.defaultProfile = defaultProfile
+        self.defaultFonts = defaultFonts
+        self.measurer = measurer
+    }
+
+    /// The result for one request line (without its newline).
+    public func result(forLine line: [UInt8]) -> TextResult {
+        guard String(validating: line, as: UTF8.self) != nil else {
+            return TextResult(id: nil, error: "the line is not valid UTF-8")
+        }
+        let data = Data(line)
+        do {
+            return result(for: try decoder.decode(TextRequest.self, from: data))
+        } catch let error as DecodingError {
+            let id = (try? decoder.decode(IdentifierOnly.self, from: data))?.id
+            return TextResult(id: id, error: Self.describe(error))
+        } catch {
+            return TextResult(id: nil, error: "\(error)")
+        }
+    }
+
+    /// The result for one decoded request.
+    public func result(for request: TextRequest) -> TextResult {
+        do {
+            let style = try style(for: request)
+            let width = request.width ?? 0
+            guard width >= 0, width.isFinite else {
+                throw TextEngineError.invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
+            }
+            let measurement = try measurer.measure(
+                request.text, style: style, width: width == 0 ? .infinity : width,
+                maxLines: request.maxLines ?? 0, reserveLines: request.reserveLines ?? 0,
+                ellipsize: request.ellipsize ?? true)
+            return TextResult(id: request.id, measurement: measurement)
+        } catch let error as TextEngineError {
+            return TextResult(id: request.id, error: Self.describe(error))
+        } catch {
+            return TextResult(id: request.id, error: "\(error)")
+        }
+    }
+
+    /// One JSON line for a result, keys sorted, so equal results are equal bytes.
+    public func encode(_ result: TextResult) -> String {
+        // Encoding plain values and optionals cannot fail.
+        String(decoding: (try? encoder.encode(result)) ?? Data(), as: UTF8.self)
+    }
+
+    private func style(for request: TextRequest) throws -> TextStyle {
+        var style = TextStyle(fonts: try chain(for: request.fonts), size: request.size)
+        style.language = request.lang ?? "en"
+        if let spacing = request.lineSpacing, spacing != 0 { style.lineSpacing = spacing }
+        if let scale = request.scale { style.displayScale = scale }
+        style.profile = defaultProfile
+        if let name = request.profile {
+            guard let profile = MetricsProfile(rawValue: name) else {
+                throw TextEngineError.invalidValue(field: "profile", reason: "expected uikit or pango, got '\(name)'")
+            }
+            style.profile = profile
+        }
+        if let name = request.lineBreak {
+            guard let strictness = LineBreakStrictness(rawValue: name) else {
+                throw TextEngineError.invalidValue(
+                    field: "line_break", reason: "expected strict, normal or loose, got '\(name)'")
+            }
+            style.lineBreak = strictness
+        }
+        return style
+    }
+
+    private func chain(for fonts: [String]?) throws(TextEngineError) -> FontChain {
+        guard let fonts else {
+            if let defaultFonts { return defaultFonts }
+            return try BundledFonts.chain()
+        }
+        if let cached = chains[fonts] { return try cached.get() }
+        let loaded = Result { () throws(TextEngineError) in
+            try FontChain(references: fonts.map(FontFaceReference.init(parsing:)))
+        }
+        chains[fonts] = loaded
+        return try loaded.get()
+    }
+
+    private struct IdentifierOnly: Decodable { var id: JSONValue? }
+
+    static func describe(_ error: TextEngineError) -> String {
+        if case .fontFile = error { return "fonts: \(error)" }
+        return error.description
+    }
+
+    /// A decoding error as a message naming the field.
+    static func describe(_ error: DecodingError) -> String {
+        func field(_ path: [any CodingKey]) -> String { path.map(\.stringValue).joined(separator: ".") }
+        switch error {
+        case .keyNotFound(let key, _):
+            return "\(key.stringValue): missing"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "\(field(context.codingPath)): expected \(describe(type))"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "the line is not a JSON object"
+        case .dataCorrupted(let context):
+            return "\(field(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is Int.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [String].Type: "an array of strings"
+        default: "\(type)"
+        }
+    }
+}
+
+extension TextResult {
+    /// The result for a measurement.
+    public init(id: JSONValue?, measurement: TextMeasurement) {
+        self.id = id
+        error = nil
+        lines = measurement.lineCount
+        starts = measurement.lines.map(\.scalarOffset)
+        widths = measurement.lines.map(\.width)
+        heights = measurement.lines.map(\.height)
+        height = measurement.height
+        truncated = measurement.isTruncated
+        naturalWidth = measurement.naturalWidth
+        slack = measurement.lines.map { $0.slack.isFinite ? $0.slack : nil }
+    }
+}

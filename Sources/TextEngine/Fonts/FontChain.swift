@@ -1,0 +1,75 @@
+// The font chain: a primary face and its fallbacks, loaded once and shared.
+import Synchronization
+
+/// An ordered list of font faces: the primary face first, then fallbacks.
+///
+/// A grapheme cluster is drawn with the first face that has all its characters. Chains load
+/// their files once; share one chain between styles and threads.
+///
+/// ```swift
+/// let chain = try FontChain.bundled()                         // Fonts/manifest.json order
+/// let custom = try FontChain(references: [.init(parsing: "MyFont.ttf"),
+///                                         .init(parsing: "NotoSansCJK-Regular.ttc#0")])
+/// ```
+public final class FontChain: Sendable, Hashable {
+    /// The faces, primary first.
+    public let faces: [FontFace]
+    let harfBuzzFaces: [HarfBuzzFace]
+    private let sizes = Mutex<[Int32: SizedFontChain]>([:])
+
+    /// Loads the faces from their files, checking each with FreeType (`FT_New_Face`).
+    /// - Throws: ``TextEngineError/fontFile(path:reason:)`` naming the first bad file.
+    public init(references: [FontFaceReference]) throws(TextEngineError) {
+        guard !references.isEmpty else {
+            throw .invalidValue(field: "fonts", reason: "the font chain is empty")
+        }
+        var faces: [FontFace] = []
+        var harfBuzzFaces: [HarfBuzzFace] = []
+        for reference in references {
+            let info: FreeTypeLibrary.FaceInfo
+            switch FreeTypeLibrary.shared.inspect(path: reference.path, faceIndex: reference.faceIndex) {
+            case .success(let found): info = found
+            case .failure(let error): throw .fontFile(path: reference.description, reason: error.description)
+            }
+            guard let face = HarfBuzzFace(path: reference.path, faceIndex: reference.faceIndex) else {
+                throw .fontFile(path: reference.description, reason: "HarfBuzz could not load the face")
+            }
+            faces.append(FontFace(reference: reference, family: info.family, style: info.style))
+            harfBuzzFaces.append(face)
+        }
+        guard faces.count <= 64 else {
+            throw .invalidValue(field: "fonts", reason: "a chain holds at most 64 faces, got \(faces.count)")
+        }
+        self.faces = faces
+        self.harfBuzzFaces = harfBuzzFaces
+    }
+
+    /// The chain at `scale` units per em, made once per scale and then shared.
+    func sized(scale: Int32) -> SizedFontChain {
+        sizes.withLock { cache in
+            if let sized = cache[scale] { return sized }
+            let sized = SizedFontChain(fonts: harfBuzzFaces.map { $0.makeFont(scale: scale) })
+            cache[scale] = sized
+            return sized
+        }
+    }
+
+    public static func == (lhs: FontChain, rhs: FontChain) -> Bool {
+        lhs === rhs || lhs.faces.map(\.reference) == rhs.faces.map(\.reference)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(faces.map(\.reference))
+    }
+}
+
+extension FontChain {
+    /// The faces fontconfig picks for `family` (its sorted fallback list, best first, at
+    /// most `limit` faces). Only when asked for: results then depend on the machine.
+    /// - Throws: ``TextEngineError/systemFontNotFound(family:)`` when nothing is installed.
+    public static func system(family: String, language: String? = nil, limit: Int = 8) throws(TextEngineError) -> FontChain {
+        let found = Fontconfig.sortedFaces(family: family, language: language, limit: limit)
+        guard !found.isEmpty else { throw .systemFontNotFound(family: family) }
+        return try FontChain(references: found.map { FontFaceReference(path: $0.path, faceIndex: $0.faceIndex) })
+    }
+}

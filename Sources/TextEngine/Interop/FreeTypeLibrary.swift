@@ -1,0 +1,53 @@
+// FreeType: opening font files to validate them and read their names.
+import CFreeType
+import Synchronization
+
+/// The process's FreeType library. `FT_New_Face` and `FT_Done_Face` on one library are not
+/// thread-safe, so every use holds the lock; faces are opened briefly and closed again.
+final class FreeTypeLibrary: Sendable {
+    static let shared = FreeTypeLibrary()
+
+    private let library: Mutex<FT_Library?>
+
+    private init() {
+        var library: FT_Library?
+        FT_Init_FreeType(&library)
+        self.library = Mutex(library)
+    }
+
+    /// What FreeType reads from a face of a font file.
+    struct FaceInfo {
+        var family: String
+        var style: String
+        var faceCount: Int
+    }
+
+    /// Opens face `faceIndex` of the file at `path` (`FT_New_Face`) and reads its names.
+    /// Returns FreeType's error code when the file is missing, unreadable or not a font.
+    func inspect(path: String, faceIndex: Int) -> Result<FaceInfo, FreeTypeError> {
+        library.withLock { library -> Result<FaceInfo, FreeTypeError> in
+            guard let library else { return .failure(FreeTypeError(code: -1)) }
+            var face: FT_Face?
+            let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+            guard error == 0, let face else { return .failure(FreeTypeError(code: error)) }
+            defer { FT_Done_Face(face) }
+            let record = face.pointee
+            return .success(
+                FaceInfo(
+                    family: record.family_name.map { String(cString: $0) } ?? "",
+                    style: record.style_name.map { String(cString: $0) } ?? "",
+                    faceCount: Int(record.num_faces)))
+        }
+    }
+}
+
+/// A FreeType error code with FreeType's own message for it.
+struct FreeTypeError: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String {
+        guard code >= 0, let message = FT_Error_String(FT_Error(code)) else {
+            return "FreeType error \(code)"
+        }
+        return String(cString: message)
+    }
+}

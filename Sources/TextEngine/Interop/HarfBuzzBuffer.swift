@@ -1,0 +1,63 @@
+// Shaping one run with HarfBuzz into per-scalar advances.
+import CHarfBuzz
+
+/// A reusable `hb_buffer_t`. Buffers are not thread-safe: each is used by one thread at a
+/// time, taken from and returned to a pool.
+final class HarfBuzzBuffer {
+    private let buffer: OpaquePointer
+
+    init() { buffer = hb_buffer_create()! }
+    deinit { hb_buffer_destroy(buffer) }
+
+    /// Shapes `scalars[range]` with the rest of `scalars` as context and adds each glyph's
+    /// advance to `advances[cluster]`, where a cluster is the scalar index HarfBuzz reports
+    /// (the first scalar of a ligature or merged cluster).
+    func shape(
+        _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, font: HarfBuzzFont,
+        script: UInt32, rightToLeft: Bool, language: OpaquePointer?,
+        into advances: inout [Int32]
+    ) {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf32(
+            buffer, scalars.baseAddress, Int32(scalars.count),
+            UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
+        hb_buffer_set_language(buffer, language)
+        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+        if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if range.upperBound == scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        hb_shape(font.font, buffer, nil, 0)
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
+        for glyph in 0..<Int(count) {
+            advances[Int(infos[glyph].cluster)] &+= positions[glyph].x_advance
+        }
+    }
+}
+
+/// Unicode script and direction from HarfBuzz's default Unicode functions.
+enum HarfBuzzUnicode {
+    /// The ISO 15924 script tag of a scalar (`hb_unicode_script`).
+    static func script(of scalar: Unicode.Scalar) -> UInt32 {
+        hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
+    }
+
+    static let common = HB_SCRIPT_COMMON.rawValue
+    static let inherited = HB_SCRIPT_INHERITED.rawValue
+    static let unknown = HB_SCRIPT_UNKNOWN.rawValue
+
+    static func isRightToLeft(script: UInt32) -> Bool {
+        hb_script_get_horizontal_direction(hb_script_t(rawValue: script)) == HB_DIRECTION_RTL
+    }
+
+    /// HarfBuzz's interned language for a BCP 47 tag (`hb_language_from_string`).
+    /// Interned languages live for the process, so the pointer may be shared freely.
+    static func language(_ tag: String) -> OpaquePointer? {
+        hb_language_from_string(tag, -1)
+    }
+}

@@ -1,0 +1,59 @@
+// HarfBuzz faces and sized fonts: the only shaping objects shared between threads.
+import CHarfBuzz
+
+/// A font face loaded by HarfBuzz from a file (one face of a collection).
+///
+/// HarfBuzz faces and fonts are immutable once made so, and HarfBuzz documents them as safe
+/// to use from many threads at once; that is why these wrappers are `@unchecked Sendable`.
+final class HarfBuzzFace: @unchecked Sendable {
+    let face: OpaquePointer
+    let unitsPerEm: Int32
+
+    /// Wraps `hb_blob_create_from_file_or_fail` and `hb_face_create`.
+    init?(path: String, faceIndex: Int) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard faceIndex >= 0, UInt32(faceIndex) < hb_face_count(blob) else { return nil }
+        let face = hb_face_create(blob, UInt32(faceIndex))!
+        hb_face_make_immutable(face)
+        self.face = face
+        self.unitsPerEm = Int32(hb_face_get_upem(face))
+    }
+
+    deinit { hb_face_destroy(face) }
+
+    /// A font of this face at `scale` units per em, with HarfBuzz's own (hb-ot) font
+    /// functions: unhinted advances, which is what Pango 1.50 uses too.
+    func makeFont(scale: Int32) -> HarfBuzzFont {
+        HarfBuzzFont(face: self, scale: scale)
+    }
+}
+
+/// A face at one size; glyph coverage, vertical extents.
+final class HarfBuzzFont: @unchecked Sendable {
+    let font: OpaquePointer
+    let face: HarfBuzzFace
+    /// Font-wide ascender (positive, up) and descender (negative, down) in scaled units.
+    let ascender: Int32
+    let descender: Int32
+
+    fileprivate init(face: HarfBuzzFace, scale: Int32) {
+        let font = hb_font_create(face.face)!
+        hb_font_set_scale(font, scale, scale)
+        hb_font_make_immutable(font)
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        self.font = font
+        self.face = face
+        self.ascender = extents.ascender
+        self.descender = extents.descender
+    }
+
+    deinit { hb_font_destroy(font) }
+
+    /// Whether the face's cmap maps `scalar` (`hb_font_get_nominal_glyph`).
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+}

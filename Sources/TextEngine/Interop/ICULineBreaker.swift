@@ -1,0 +1,39 @@
+// ICU line breaking (UAX #14 with ICU's locale tailorings) through the CICU shim.
+import CICU
+
+/// One ICU line-break iterator for one locale; used by one thread at a time.
+final class ICULineBreaker {
+    private let breaker: OpaquePointer
+
+    /// Opens `ubrk_open(UBRK_LINE, locale)`; `locale` is an ICU locale such as
+    /// `ja@lb=strict`.
+    init(locale: String) throws(TextEngineError) {
+        var status: Int32 = 0
+        guard let breaker = cardsize_line_breaker_open(locale, &status) else {
+            throw .lineBreaker(locale: locale, reason: String(cString: cardsize_icu_error_name(status)))
+        }
+        self.breaker = breaker
+    }
+
+    deinit { cardsize_line_breaker_close(breaker) }
+
+    /// Calls `body` for every break opportunity in `utf16` after offset 0, in order, with
+    /// its UTF-16 offset and whether the break is mandatory.
+    func forEachBreak(in utf16: UnsafeBufferPointer<UInt16>, _ body: (Int, Bool) -> Void) {
+        var status: Int32 = 0
+        cardsize_line_breaker_set_text(breaker, utf16.baseAddress, Int32(utf16.count), &status)
+        guard status <= 0 else { return }
+        while true {
+            let offset = cardsize_line_breaker_next(breaker)
+            if offset < 0 { break }
+            body(Int(offset), cardsize_line_breaker_is_hard(breaker) != 0)
+        }
+    }
+
+    /// The Unicode version of the ICU data, such as "15.0".
+    static var unicodeVersion: String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        cardsize_icu_unicode_version(&buffer, 32)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,172 @@
+// Itemization breaks text into grapheme clusters and into runs of one font, script and
+// direction, each of which HarfBuzz can shape on its own.
+
+/// What a cluster is, for line breaking and font selection.
+struct ClusterFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// White space: hangs past the line end when a line breaks after it.
+    static let whitespace = ClusterFlags(rawValue: 1)
+    /// A line or paragraph separator (LF, CR, CRLF, VT, FF, NEL, LS, PS): not shaped.
+    static let separator = ClusterFlags(rawValue: 2)
+    /// Has no visible character (spaces, controls, format characters): it does not choose a
+    /// font but takes its neighbour's, as Pango does, so a space never switches fonts.
+    static let fontNeutral = ClusterFlags(rawValue: 4)
+}
+
+/// A run of scalars shaped with one font, script and direction.
+struct ShapingRun {
+    var scalarRange: Range<Int>
+    var font: Int
+    var script: UInt32
+    var rightToLeft: Bool
+}
+
+/// A text split into grapheme clusters and shaping runs.
+struct TextAnalysis {
+    /// The text's Unicode scalars.
+    var scalars: [UInt32] = []
+    /// For each scalar, the index of its cluster.
+    var scalarClusters: [Int32] = []
+    /// The scalar offset where each cluster starts, then the scalar count.
+    var clusterScalarOffsets: [Int32] = []
+    var clusterFlags: [ClusterFlags] = []
+    /// Per cluster, the index of its font in the chain.
+    var clusterFonts: [UInt8] = []
+    var runs: [ShapingRun] = []
+
+    init(capacity: Int) {
+        scalars.reserveCapacity(capacity)
+        scalarClusters.reserveCapacity(capacity)
+        clusterScalarOffsets.reserveCapacity(capacity + 1)
+        clusterFlags.reserveCapacity(capacity)
+        clusterFonts.reserveCapacity(capacity)
+    }
+
+    var clusterCount: Int { clusterFlags.count }
+}
+
+/// Splits a text into clusters and shaping runs.
+struct Itemizer {
+    let fonts: [HarfBuzzFont]
+
+    /// `text`'s clusters and runs.
+    func itemize(_ text: String) -> TextAnalysis {
+        var analysis = TextAnalysis(capacity: text.utf8.count)
+        for character in text {
+            var flags: ClusterFlags = [.whitespace, .fontNeutral]
+            analysis.clusterScalarOffsets.append(Int32(analysis.scalars.count))
+            for scalar in character.unicodeScalars {
+                analysis.scalars.append(scalar.value)
+                analysis.scalarClusters.append(Int32(analysis.clusterFlags.count))
+                flags.formIntersection(Self.flags(of: scalar))
+                if Self.isSeparator(scalar) { flags.insert(.separator) }
+            }
+            analysis.clusterFlags.append(flags)
+            analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : chooseFont(for: character))
+        }
+        analysis.clusterScalarOffsets.append(Int32(analysis.scalars.count))
+        resolveNeutralFonts(&analysis.clusterFonts)
+        splitRuns(&analysis)
+        return analysis
+    }
+
+    /// The first font of the chain that has every character of the cluster (HarfBuzz hides
+    /// default-ignorable ones such as ZWJ and variation selectors, so they need no glyph);
+    /// else the first that has its first character; else the primary font.
+    private func chooseFont(for character: Character) -> UInt8 {
+        let scalars = character.unicodeScalars
+        if let index = fonts.firstIndex(where: { font in
+            scalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || font.hasGlyph(for: $0) }
+        }) {
+            return UInt8(index)
+        }
+        let first = scalars.first!
+        return UInt8(fonts.firstIndex { $0.hasGlyph(for: first) } ?? 0)
+    }
+
+    /// Font-neutral clusters take the font of the cluster before them; those at the start
+    /// take the font of the first cluster that chose one.
+    private func resolveNeutralFonts(_ clusterFonts: inout [UInt8]) {
+        let firstChosen = clusterFonts.first { $0 != UInt8.max } ?? 0
+        var current = firstChosen
+        for index in clusterFonts.indices {
+            if clusterFonts[index] == UInt8.max {
+                clusterFonts[index] = current
+            } else {
+                current = clusterFonts[index]
+            }
+        }
+    }
+
+    /// Runs break where the font, the script or the direction changes, and around
+    /// separators, which are not shaped. Common and inherited characters (spaces,
+    /// punctuation, digits, combining marks) join the script of the text around them.
+    private func splitRuns(_ analysis: inout TextAnalysis) {
+        let scripts = resolvedScripts(analysis.scalars)
+        var runStart = 0
+        let scalarCount = analysis.scalars.count
+        for index in 0...scalarCount {
+            let ends: Bool
+            if index == scalarCount {
+                ends = true
+            } else {
+                let cluster = Int(analysis.scalarClusters[index])
+                let previous = index > 0 ? Int(analysis.scalarClusters[index - 1]) : cluster
+                ends = index > runStart && (
+                    analysis.clusterFlags[cluster].contains(.separator)
+                        || analysis.clusterFlags[previous].contains(.separator)
+                        || analysis.clusterFonts[cluster] != analysis.clusterFonts[previous]
+                        || scripts[index] != scripts[index - 1])
+            }
+            guard ends, index > runStart else { continue }
+            let cluster = Int(analysis.scalarClusters[runStart])
+            if !analysis.clusterFlags[cluster].contains(.separator) {
+                analysis.runs.append(
+                    ShapingRun(
+                        scalarRange: runStart..<index, font: Int(analysis.clusterFonts[cluster]),
+                        script: scripts[runStart],
+                        rightToLeft: HarfBuzzUnicode.isRightToLeft(script: scripts[runStart])))
+            }
+            runStart = index
+        }
+    }
+
+    private func resolvedScripts(_ scalars: [UInt32]) -> [UInt32] {
+        var scripts = scalars.map { HarfBuzzUnicode.script(of: Unicode.Scalar($0)!) }
+        let isReal = { (script: UInt32) in
+            script != HarfBuzzUnicode.common && script != HarfBuzzUnicode.inherited
+                && script != HarfBuzzUnicode.unknown
+        }
+        var current = scripts.first(where: isReal) ?? HarfBuzzUnicode.common
+        for index in scripts.indices {
+            if isReal(scripts[index]) { current = scripts[index] } else { scripts[index] = current }
+        }
+        return scripts
+    }
+
+    private static func flags(of scalar: Unicode.Scalar) -> ClusterFlags {
+        let value = scalar.value
+        if value < 0x80 {
+            var flags: ClusterFlags = []
+            if value == 0x20 || (0x09...0x0D).contains(value) { flags.insert(.whitespace) }
+            if value <= 0x20 || value == 0x7F { flags.insert(.fontNeutral) }
+            return flags
+        }
+        let properties = scalar.properties
+        var flags: ClusterFlags = properties.isWhitespace ? .whitespace : []
+        switch properties.generalCategory {
+        case .control, .format, .surrogate, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            flags.insert(.fontNeutral)
+        default:
+            break
+        }
+        return flags
+    }
+
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}

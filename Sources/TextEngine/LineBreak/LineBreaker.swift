@@ -1,0 +1,39 @@
+// Line breaking: the lines of a prepared text at a width, with an optional line limit.
+
+/// The lines of a text and whether a line limit cut it.
+struct BrokenLines {
+    var lines: [LineSpan]
+    var isTruncated: Bool
+}
+
+/// Breaks a prepared text into lines at one width.
+struct LineBreaker {
+    let text: PreparedText
+    let available: Int64
+
+    /// Greedy lines, at most `maxLines` of them when `maxLines > 0`. When text remains after
+    /// the last allowed line, the text is truncated: with `ellipsize`, that line ends in an
+    /// ellipsis; without, the rest is dropped. A text ending in a separator ends with an
+    /// empty line (the seed's `"Label\n"`).
+    func breakLines(maxLines: Int, ellipsize: Bool) -> BrokenLines {
+        let filler = LineFiller(text: text, available: available)
+        let clusterCount = text.clusterCount
+        var lines: [LineSpan] = []
+        var start = 0
+        while start < clusterCount {
+            let line = filler.line(from: start)
+            if maxLines > 0, lines.count == maxLines - 1, line.end < clusterCount {
+                lines.append(ellipsize ? filler.ellipsizedLine(from: start) : line)
+                return BrokenLines(lines: lines, isTruncated: true)
+            }
+            lines.append(line)
+            start = line.end
+        }
+        let endsWithSeparator = clusterCount > 0 && text.clusterFlags[clusterCount - 1].contains(.separator)
+        if endsWithSeparator, maxLines == 0 || lines.count < maxLines {
+            lines.append(
+                LineSpan(start: clusterCount, contentEnd: clusterCount, end: clusterCount, width: 0, slack: available))
+        }
+        return BrokenLines(lines: lines, isTruncated: false)
+    }
+}

@@ -1,0 +1,123 @@
+// The text engine's facade: itemize, shape, find breaks, then break lines at a width.
+
+/// Measures multi-line labels: HarfBuzz shapes the text with the style's fonts, ICU finds
+/// the line-break opportunities, and lines are filled greedily at the requested width.
+///
+/// ```swift
+/// let measurer = TextMeasurer()
+/// let style = try TextStyle(fonts: BundledFonts.chain(), size: 15)
+/// let title = try measurer.measure("The Hunger Games", style: style, width: 120, maxLines: 2)
+/// print(title.lineCount, title.height)
+/// ```
+///
+/// The work is split as the fastest engines split it: ``prepare(_:style:)`` shapes a text
+/// once (the costly part), and ``measure(_:width:maxLines:reserveLines:ellipsize:)``
+/// breaks the prepared text at any width with arithmetic only.
+///
+/// A measurer is safe to use from many threads at once: each call borrows its own HarfBuzz
+/// buffer and ICU iterators; fonts are shared read-only.
+public final class TextMeasurer: Sendable {
+    /// The longest text accepted, in UTF-8 bytes; longer ones are an error, not a stall.
+    public static let maximumTextBytes = 1 << 18
+
+    private let contexts = ScratchPool { ShapingContext() }
+
+    public init() {}
+
+    /// Shapes and analyses `text` once for `style`.
+    /// - Throws: ``TextEngineError/invalidValue(field:reason:)`` for a bad style value or a
+    ///   text over ``maximumTextBytes``; ``TextEngineError/lineBreaker(locale:reason:)``.
+    /// - Complexity: O(n) in the text's length.
+    public func prepare(_ text: String, style: TextStyle) throws(TextEngineError) -> PreparedText {
+        try style.validate()
+        guard text.utf8.count <= Self.maximumTextBytes else {
+            throw .invalidValue(
+                field: "text", reason: "\(text.utf8.count) bytes is over the limit of \(Self.maximumTextBytes)")
+        }
+        let sized = style.fonts.sized(scale: style.harfBuzzScale)
+        let analysis = Itemizer(fonts: sized.fonts).itemize(text)
+        let shaper = Shaper(fonts: sized.fonts, language: HarfBuzzUnicode.language(style.language))
+        return try contexts.withItem { (context) throws(TextEngineError) in
+            let advancePrefix = shaper.advancePrefix(of: analysis, buffer: context.buffer)
+            let breaks = BreakOpportunities.find(
+                in: analysis, breaker: try context.breaker(locale: style.lineBreakLocale))
+            return PreparedText(
+                text: text, style: style, clusterScalarOffsets: analysis.clusterScalarOffsets,
+                advancePrefix: advancePrefix, clusterFlags: analysis.clusterFlags,
+                clusterFonts: analysis.clusterFonts, breaks: breaks, sizedFonts: sized)
+        }
+    }
+
+    /// Breaks a prepared text into lines at `width` points.
+    /// - Parameters:
+    ///   - width: the line width; `.infinity` for no wrapping.
+    ///   - maxLines: the most lines to show, 0 for no limit.
+    ///   - reserveLines: the label is at least this many lines tall, even when the text is
+    ///     shorter (the seed's `"Label\n"` trick).
+    ///   - ellipsize: whether a truncated last line ends in "…" (tail truncation).
+    /// - Complexity: O(n) in the text's clusters, with no shaping.
+    public func measure(
+        _ prepared: PreparedText, width: Double, maxLines: Int = 0, reserveLines: Int = 0, ellipsize: Bool = true
+    ) throws(TextEngineError) -> TextMeasurement {
+        guard width >= 0 else {  // also rejects NaN
+            throw .invalidValue(field: "width", reason: "must be a non-negative number, got \(width)")
+        }
+        guard maxLines >= 0 else { throw .invalidValue(field: "maxLines", reason: "must be ≥ 0, got \(maxLines)") }
+        guard reserveLines >= 0 else {
+            throw .invalidValue(field: "reserveLines", reason: "must be ≥ 0, got \(reserveLines)")
+        }
+        let available = width.isInfinite ? Int64.max / 4 : PixelGrid.units(width)
+        var broken = LineBreaker(text: prepared, available: available)
+            .breakLines(maxLines: maxLines, ellipsize: ellipsize)
+        if broken.lines.isEmpty, prepared.style.profile == .pango {
+            // Pango lays out an empty text as one empty line; UILabel's is zero tall.
+            broken.lines = [LineSpan(start: 0, contentEnd: 0, end: 0, width: 0, slack: available)]
+        }
+        return TextMeasurement(prepared: prepared, broken: broken, width: width, reserveLines: reserveLines)
+    }
+
+    /// Prepares and measures `text` in one call.
+    public func measure(
+        _ text: String, style: TextStyle, width: Double, maxLines: Int = 0, reserveLines: Int = 0,
+        ellipsize: Bool = true
+    ) throws(TextEngineError) -> TextMeasurement {
+        try measure(
+            prepare(text, style: style), width: width, maxLines: maxLines, reserveLines: reserveLines,
+            ellipsize: ellipsize)
+    }
+}
+
+extension TextMeasurement {
+    /// Converts broken lines in font units into the public result in points.
+    init(prepared: PreparedText, broken: BrokenLines, width: Double, reserveLines: Int) {
+        let style = prepared.style
+        let heights = LineHeights(text: prepared).heights(of: broken.lines)
+        let reservedUnits = Int64(max(0, reserveLines - broken.lines.count)) * prepared.sizedFonts.primaryLineHeight
+        var height = PixelGrid.pixels(heights.reduce(reservedUnits, +)) * style.lineSpacing
+        if style.profile == .uikit { height = PixelGrid.roundUp(height, scale: style.displayScale) }
+        self.init(
+            lines: zip(broken.lines, heights).map { line, lineHeight in
+                Line(
+                    scalarOffset: Int(prepared.clusterScalarOffsets[line.start]),
+                    width: PixelGrid.pixels(line.width),
+                    height: PixelGrid.pixels(lineHeight) * style.lineSpacing,
+                    slack: width.isInfinite ? .infinity : PixelGrid.pixels(line.slack),
+                    hasEllipsis: line.hasEllipsis)
+            },
+            height: height, naturalWidth: PixelGrid.pixels(prepared.naturalWidth),
+            isTruncated: broken.isTruncated)
+    }
+}
+
+extension PreparedText {
+    /// The width of the widest paragraph on one line, in font units.
+    var naturalWidth: Int64 {
+        var widest: Int64 = 0
+        var paragraphStart = 0
+        for cluster in 0...clusterCount where cluster == clusterCount || clusterFlags[cluster].contains(.separator) {
+            widest = max(widest, width(of: paragraphStart..<contentEnd(from: paragraphStart, to: cluster)))
+            paragraphStart = cluster + 1
+        }
+        return widest
+    }
+}

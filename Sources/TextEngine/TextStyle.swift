@@ -1,0 +1,79 @@
+// The text style: what a label's text is measured with.
+
+/// How strictly Japanese (and other CJK) line-breaking rules apply, as in CSS `line-break`
+/// and ICU's `@lb=` keyword.
+public enum LineBreakStrictness: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Kinsoku: no line starts with 、。」ー or small kana; none ends with 「.
+    case strict
+    /// Small kana and ー may start a line.
+    case normal
+    /// Also allows breaks before some iteration marks and hyphens.
+    case loose
+}
+
+/// Which reference system's line metrics to reproduce.
+public enum MetricsProfile: String, Sendable, Hashable, CaseIterable, Codable {
+    /// UILabel: every line is the primary font's ascender − descender tall (no line gap;
+    /// fallback fonts never change it); the height is rounded up to the pixel grid.
+    case uikit
+    /// Pango 1.50: a line is as tall as the union of its runs' ascender-to-descender
+    /// extents, so a fallback font with a taller ascent makes the line taller; fractional.
+    case pango
+}
+
+/// The font chain, size and language a text is measured with.
+///
+/// ```swift
+/// var style = try TextStyle(fonts: BundledFonts.chain(), size: 15)
+/// style.language = "ja"
+/// ```
+public struct TextStyle: Sendable, Hashable {
+    /// Primary font and fallbacks.
+    public var fonts: FontChain
+    /// Font size in points (pixels at scale 1).
+    public var size: Double
+    /// The display scale (1, 2, 3): heights round up to its pixel grid in the UIKit profile.
+    public var displayScale: Double
+    /// BCP 47 language tag (`en`, `ja`, …): selects line-breaking tailoring and shaping.
+    public var language: String
+    /// Line height multiplier (UIKit's `lineHeightMultiple`; Pango's line spacing factor).
+    public var lineSpacing: Double
+    public var lineBreak: LineBreakStrictness
+    public var profile: MetricsProfile
+
+    public init(
+        fonts: FontChain, size: Double, displayScale: Double = 1, language: String = "en",
+        lineSpacing: Double = 1, lineBreak: LineBreakStrictness = .strict, profile: MetricsProfile = .uikit
+    ) {
+        self.fonts = fonts
+        self.size = size
+        self.displayScale = displayScale
+        self.language = language
+        self.lineSpacing = lineSpacing
+        self.lineBreak = lineBreak
+        self.profile = profile
+    }
+
+    /// Checks every numeric field; the error names the field.
+    func validate() throws(TextEngineError) {
+        guard size.isFinite, size > 0, size <= 10_000 else {
+            throw .invalidValue(field: "size", reason: "must be a finite number in (0, 10000], got \(size)")
+        }
+        guard displayScale.isFinite, displayScale > 0, displayScale <= 16 else {
+            throw .invalidValue(field: "displayScale", reason: "must be in (0, 16], got \(displayScale)")
+        }
+        guard lineSpacing.isFinite, lineSpacing > 0, lineSpacing <= 100 else {
+            throw .invalidValue(field: "lineSpacing", reason: "must be in (0, 100], got \(lineSpacing)")
+        }
+    }
+
+    /// HarfBuzz font scale: 1/1024 px per unit, as Pango does, so advances are exact
+    /// integers that sum without rounding drift.
+    var unitsPerPixel: Double { 1024 }
+    var harfBuzzScale: Int32 { Int32((size * unitsPerPixel).rounded()) }
+
+    /// The ICU locale for line breaking, such as `ja@lb=strict`.
+    var lineBreakLocale: String {
+        "\(language.isEmpty ? "en" : String(language.map { $0 == "-" ? "_" : $0 }))@lb=\(lineBreak.rawValue)"
+    }
+}

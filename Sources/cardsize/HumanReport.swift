@@ -1,0 +1,42 @@
+// A measurement printed for people.
+import TextEngine
+
+/// The lines of a measurement as a person reads them.
+struct HumanReport {
+    let text: String
+    let style: TextStyle
+    let width: Double
+    let measurement: TextMeasurement
+
+    var lines: [String] {
+        let scalars = Array(text.unicodeScalars)
+        let widthText = width == 0 ? "no width limit" : "width \(format(width)) pt"
+        var lines = [
+            "\(style.fonts.faces[0].family) \(format(style.size)) pt, \(widthText), \(style.profile.rawValue) profile"
+        ]
+        for (index, line) in measurement.lines.enumerated() {
+            let end = index + 1 < measurement.lines.count ? measurement.lines[index + 1].scalarOffset : scalars.count
+            var content = String(String.UnicodeScalarView(scalars[line.scalarOffset..<end]))
+            content = content.trimmingTrailingNewlines() + (line.hasEllipsis ? " [+ …]" : "")
+            let slack = line.slack.isFinite ? "slack \(format(line.slack))" : ""
+            lines.append("  \(index + 1)  @\(line.scalarOffset)  \(format(line.width)) pt  \(slack)  \"\(content)\"")
+        }
+        lines.append(
+            "height \(format(measurement.height)) pt, \(measurement.lineCount) line(s), natural width "
+                + "\(format(measurement.naturalWidth)) pt, truncated: \(measurement.isTruncated ? "yes" : "no")")
+        return lines
+    }
+
+    private func format(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingNewlines() -> String {
+        var result = self
+        while let last = result.last, last.isNewline { result.removeLast() }
+        return result
+    }
+}

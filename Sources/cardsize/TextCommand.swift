@@ -1,0 +1,116 @@
+// `cardsize text`: measure one label, or a JSONL batch of them.
+import ArgumentParser
+import Foundation
+import TextBatch
+import TextEngine
+
+struct TextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Measure a multi-line label: its lines, height and truncation at a width.",
+        discussion: """
+            With --jsonl, reads one JSON request per line on standard input and writes one \
+            JSON result per line on standard output, in the schema of the Pango reference \
+            harness (see README). A bad request gives an error result naming the field; the \
+            batch goes on. The exit status is 2 if any request failed.
+            """)
+
+    @Argument(help: "The text to measure (omit with --jsonl).")
+    var text: String?
+
+    @Option(help: "Line width in points; 0 for no wrapping.")
+    var width: Double = 0
+
+    @Option(help: "Font size in points.")
+    var fontSize: Double = 17
+
+    @Option(help: "The most lines to show, 0 for no limit.")
+    var maxLines: Int = 0
+
+    @Option(help: "The label is at least this many lines tall.")
+    var reserveLines: Int = 0
+
+    @Flag(help: "Cut a clamped text without an ellipsis.")
+    var noEllipsis = false
+
+    @Option(help: "BCP 47 language tag: en, ja, …")
+    var lang: String = "en"
+
+    @Option(help: "Metrics profile: uikit or pango.")
+    var profile: MetricsProfile = .uikit
+
+    @Option(help: "Display scale (1, 2, 3): UIKit heights round up to its pixel grid.")
+    var scale: Double = 1
+
+    @Option(help: "Line height multiplier.")
+    var lineSpacing: Double = 1
+
+    @Option(help: "Line-break strictness for CJK: strict, normal or loose.")
+    var lineBreak: LineBreakStrictness = .strict
+
+    @Option(name: .customLong("font"), help: "A font file, path.ttc#N for a face; repeat for fallbacks.")
+    var fontFiles: [String] = []
+
+    @Option(help: "Use installed fonts: this family and fontconfig's sorted fallbacks.")
+    var systemFont: String?
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @Flag(help: "Batch mode: JSONL requests on stdin, JSONL results on stdout.")
+    var jsonl = false
+
+    func validate() throws {
+        if jsonl, text != nil { throw ValidationError("give a text or --jsonl, not both") }
+        if !jsonl, text == nil { throw ValidationError("give a text to measure, or --jsonl for a batch") }
+        if !fontFiles.isEmpty, systemFont != nil { throw ValidationError("give --font or --system-font, not both") }
+    }
+
+    func run() throws {
+        let chain = try fontChain()
+        if jsonl { try runBatch(defaultFonts: chain) } else { try measureOne(text ?? "", fonts: chain) }
+    }
+
+    private func fontChain() throws -> FontChain? {
+        if let systemFont { return try FontChain.system(family: systemFont, language: lang) }
+        if !fontFiles.isEmpty { return try FontChain(references: fontFiles.map(FontFaceReference.init(parsing:))) }
+        return nil
+    }
+
+    private func measureOne(_ text: String, fonts: FontChain?) throws {
+        let style = TextStyle(
+            fonts: try fonts ?? BundledFonts.chain(), size: fontSize, displayScale: scale, language: lang,
+            lineSpacing: lineSpacing, lineBreak: lineBreak, profile: profile)
+        let measurement = try TextMeasurer().measure(
+            text, style: style, width: width == 0 ? .infinity : width, maxLines: maxLines,
+            reserveLines: reserveLines, ellipsize: !noEllipsis)
+        if json {
+            print(TextBatch().encode(TextResult(id: nil, measurement: measurement)))
+        } else {
+            print(HumanReport(text: text, style: style, width: width, measurement: measurement).lines.joined(separator: "\n"))
+        }
+    }
+
+    private func runBatch(defaultFonts: FontChain?) throws {
+        let batch = TextBatch(defaultProfile: profile, defaultFonts: defaultFonts)
+        var output = StandardOutput()
+        var requests = 0
+        var failures = 0
+        for line in LineReader(handle: .standardInput) {
+            let result = batch.result(forLine: line)
+            requests += 1
+            if let error = result.error {
+                failures += 1
+                StandardError.write("request \(requests): \(error)\n")
+            }
+            output.write(batch.encode(result))
+            output.write("\n")
+        }
+        output.flush()
+        StandardError.write("cardsize text: \(requests) requests, \(failures) failed\n")
+        if failures > 0 { throw ExitCode(2) }
+    }
+}
+
+extension MetricsProfile: ExpressibleByArgument {}
+extension LineBreakStrictness: ExpressibleByArgument {}
