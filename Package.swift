@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "TextEngine", targets: ["TextEngine"]),
         .library(name: "TextBatch", targets: ["TextBatch"]),
+        .library(name: "CatalogIO", targets: ["CatalogIO"]),
         .executable(name: "cardsize", targets: ["cardsize"]),
     ],
     dependencies: [
@@ -37,15 +38,20 @@ let package = Package(
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
         // The JSONL request/result schema shared with the Pango reference harness.
         .target(name: "TextBatch", dependencies: ["TextEngine"]),
+        // Streaming CSV and JSONL catalog readers, column mapping, error records.
+        .target(name: "CatalogIO"),
         .executableTarget(
             name: "cardsize",
             dependencies: [
-                "TextEngine", "TextBatch",
+                "TextEngine", "TextBatch", "CatalogIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "TextEngineTests",
-            dependencies: ["TextEngine", "TextBatch"]),
+            dependencies: ["TextEngine", "TextBatch", "CatalogIO"]),
+        .testTarget(
+            name: "CatalogIOTests",
+            dependencies: ["CatalogIO"]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch"]),

@@ -39,12 +39,12 @@ public final class TextMeasurer: Sendable {
         let shaper = Shaper(fonts: sized.fonts, language: HarfBuzzUnicode.language(style.language))
         return try contexts.withItem { (context) throws(TextEngineError) in
             let advancePrefix = shaper.advancePrefix(of: analysis, buffer: context.buffer)
-            let breaks = BreakOpportunities.find(
+            let boundaries = BreakOpportunities.find(
                 in: analysis, breaker: try context.breaker(locale: style.lineBreakLocale))
             return PreparedText(
                 text: text, style: style, clusterScalarOffsets: analysis.clusterScalarOffsets,
                 advancePrefix: advancePrefix, clusterFlags: analysis.clusterFlags,
-                clusterFonts: analysis.clusterFonts, breaks: breaks, sizedFonts: sized)
+                clusterFonts: analysis.clusterFonts, boundaries: boundaries, sizedFonts: sized)
         }
     }
 

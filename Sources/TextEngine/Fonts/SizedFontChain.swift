@@ -6,9 +6,15 @@ final class SizedFontChain: Sendable {
     /// The ellipsis (U+2026) drawn with the first font that has it.
     let ellipsisFont: UInt8
     let ellipsisAdvance: Int64
+    /// Per font, the advance of the hyphen Pango inserts in a broken word: U+2010, else "-"
+    /// (as Pango 1.50's `find_hyphen_width`).
+    let hyphenAdvances: [Int64]
 
     init(fonts: [HarfBuzzFont]) {
         self.fonts = fonts
+        self.hyphenAdvances = fonts.map { font in
+            Int64(font.advance(of: Unicode.Scalar(0x2010)!) ?? font.advance(of: "-") ?? 0)
+        }
         let ellipsis = Unicode.Scalar(0x2026)!
         let fontIndex = fonts.firstIndex { $0.hasGlyph(for: ellipsis) } ?? 0
         var advances: [Int32] = [0]

@@ -51,6 +51,12 @@ enum HarfBuzzUnicode {
     static let inherited = HB_SCRIPT_INHERITED.rawValue
     static let unknown = HB_SCRIPT_UNKNOWN.rawValue
 
+    /// Scripts in which Pango never hyphenates a broken word.
+    static func isCommonOrCJK(script: UInt32) -> Bool {
+        [HB_SCRIPT_COMMON, HB_SCRIPT_HAN, HB_SCRIPT_HANGUL, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA]
+            .contains { $0.rawValue == script }
+    }
+
     static func isRightToLeft(script: UInt32) -> Bool {
         hb_script_get_horizontal_direction(hb_script_t(rawValue: script)) == HB_DIRECTION_RTL
     }

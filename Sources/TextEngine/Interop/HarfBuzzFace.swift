@@ -51,6 +51,14 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     deinit { hb_font_destroy(font) }
 
+    /// The advance of the glyph for `scalar`, or nil if the face lacks it
+    /// (`hb_font_get_glyph_h_advance`).
+    func advance(of scalar: Unicode.Scalar) -> Int32? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 else { return nil }
+        return hb_font_get_glyph_h_advance(font, glyph)
+    }
+
     /// Whether the face's cmap maps `scalar` (`hb_font_get_nominal_glyph`).
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0

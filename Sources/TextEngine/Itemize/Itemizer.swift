@@ -65,7 +65,7 @@ struct Itemizer {
             analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : chooseFont(for: character))
         }
         analysis.clusterScalarOffsets.append(Int32(analysis.scalars.count))
-        resolveNeutralFonts(&analysis.clusterFonts)
+        resolveNeutralFonts(&analysis)
         splitRuns(&analysis)
         return analysis
     }
@@ -84,16 +84,29 @@ struct Itemizer {
         return UInt8(fonts.firstIndex { $0.hasGlyph(for: first) } ?? 0)
     }
 
-    /// Font-neutral clusters take the font of the cluster before them; those at the start
-    /// take the font of the first cluster that chose one.
-    private func resolveNeutralFonts(_ clusterFonts: inout [UInt8]) {
-        let firstChosen = clusterFonts.first { $0 != UInt8.max } ?? 0
-        var current = firstChosen
-        for index in clusterFonts.indices {
-            if clusterFonts[index] == UInt8.max {
-                clusterFonts[index] = current
+    /// Font-neutral clusters (spaces, controls) take a neighbour's font, as Pango 1.50 does:
+    /// between two fonts, the one earlier in the chain (Pango moves trailing spaces to the
+    /// next item when its font is "less fallback"); at a paragraph's start, the next font;
+    /// at its end, the previous one. Separators end paragraphs.
+    private func resolveNeutralFonts(_ analysis: inout TextAnalysis) {
+        let count = analysis.clusterCount
+        let flags = analysis.clusterFlags
+        let isSeparator = { (cluster: Int) in flags[cluster].contains(.separator) }
+        var index = 0
+        while index < count {
+            if analysis.clusterFonts[index] != UInt8.max {
+                index += 1
+            } else if isSeparator(index) {
+                analysis.clusterFonts[index] = index > 0 ? analysis.clusterFonts[index - 1] : 0
+                index += 1
             } else {
-                current = clusterFonts[index]
+                var end = index
+                while end < count, analysis.clusterFonts[end] == UInt8.max, !isSeparator(end) { end += 1 }
+                let before = index > 0 && !isSeparator(index - 1) ? analysis.clusterFonts[index - 1] : nil
+                let after = end < count && !isSeparator(end) ? analysis.clusterFonts[end] : nil
+                let font = min(before ?? UInt8.max, after ?? UInt8.max)
+                for cluster in index..<end { analysis.clusterFonts[cluster] = font == UInt8.max ? 0 : font }
+                index = end
             }
         }
     }

@@ -1,22 +1,26 @@
-// Break opportunities: where UAX #14, as ICU tailors it for the language, allows a line to end.
+// Break opportunities: where UAX #14, as ICU tailors it for the language, allows a line to
+// end, and where a break between clusters would need a hyphen.
 
-/// The break opportunity before a cluster boundary.
-enum BreakKind: UInt8, Sendable {
-    case none = 0
-    /// A line may end here.
-    case allowed = 1
+/// What a cluster boundary allows.
+struct Boundary: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// A line may end here (a UAX #14 break opportunity).
+    static let lineBreak = Boundary(rawValue: 1)
     /// A line must end here (after a line or paragraph separator).
-    case mandatory = 2
+    static let mandatory = Boundary(rawValue: 2)
+    /// Breaking a too-long word here inserts a hyphen in the Pango profile: inside a word of
+    /// an alphabetic script, as Pango 1.50's `break_inserts_hyphen` marks it.
+    static let hyphenates = Boundary(rawValue: 4)
 }
 
 /// Finds break opportunities with ICU's line-break iterator.
 struct BreakOpportunities {
-    /// The break kind at each cluster boundary `0...clusterCount`; boundary 0 is `.none`, and
-    /// the end of the text is `.allowed` unless a separator makes it mandatory. ICU reports
-    /// UTF-16 offsets; an offset that falls inside a grapheme cluster is dropped.
-    static func find(in analysis: TextAnalysis, breaker: ICULineBreaker) -> [BreakKind] {
-        var breaks = [BreakKind](repeating: .none, count: analysis.clusterCount + 1)
-        guard !analysis.scalars.isEmpty else { return breaks }
+    /// The flags of each cluster boundary `0...clusterCount`. The end of the text is always a
+    /// line break. ICU reports UTF-16 offsets; one that falls inside a grapheme cluster is
+    /// dropped.
+    static func find(in analysis: TextAnalysis, breaker: ICULineBreaker) -> [Boundary] {
+        var boundaries = [Boundary](repeating: [], count: analysis.clusterCount + 1)
+        guard !analysis.scalars.isEmpty else { return boundaries }
         var utf16: [UInt16] = []
         var utf16ToScalar: [Int32] = []
         utf16.reserveCapacity(analysis.scalars.count + 8)
@@ -34,12 +38,40 @@ struct BreakOpportunities {
                 let cluster = scalar == analysis.scalars.count
                     ? analysis.clusterCount : Int(analysis.scalarClusters[scalar])
                 guard Int(analysis.clusterScalarOffsets[cluster]) == scalar else { return }
-                breaks[cluster] = mandatory ? .mandatory : .allowed
+                boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
             }
         }
-        // ICU reports a break after a trailing separator as mandatory; the plain end of
-        // the text is only where the last line ends.
-        if breaks[analysis.clusterCount] == .none { breaks[analysis.clusterCount] = .allowed }
-        return breaks
+        boundaries[analysis.clusterCount].insert(.lineBreak)
+        markHyphenation(in: analysis, &boundaries)
+        return boundaries
+    }
+
+    /// Pango inserts a hyphen when it breaks between two word characters (no word boundary)
+    /// whose first is of an alphabetic script: not Common, Han, Hangul, Hiragana or Katakana.
+    private static func markHyphenation(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
+        guard analysis.clusterCount > 1 else { return }
+        var previousIsAlphabetic = false
+        for cluster in 0..<analysis.clusterCount {
+            let scalar = Unicode.Scalar(analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])])!
+            let isWordCharacter = isWordCharacter(scalar)
+            if cluster > 0, previousIsAlphabetic, isWordCharacter, !boundaries[cluster].contains(.lineBreak) {
+                boundaries[cluster].insert(.hyphenates)
+            }
+            previousIsAlphabetic = isWordCharacter && !HarfBuzzUnicode.isCommonOrCJK(script: HarfBuzzUnicode.script(of: scalar))
+        }
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .nonspacingMark, .spacingMark:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -28,10 +28,10 @@ struct LineFiller {
     func line(from start: Int) -> LineSpan {
         var fitting: Int?
         var overflowing: Int?
-        for boundary in (start + 1)...text.clusterCount where text.breaks[boundary] != .none {
+        for boundary in (start + 1)...text.clusterCount where text.boundaries[boundary].contains(.lineBreak) {
             if contentWidth(start, boundary) <= available {
                 fitting = boundary
-                if text.breaks[boundary] == .mandatory { break }
+                if text.boundaries[boundary].contains(.mandatory) { break }
             } else {
                 overflowing = boundary
                 break
@@ -45,14 +45,25 @@ struct LineFiller {
         return LineSpan(start: start, contentEnd: contentEnd, end: fitting, width: width, slack: slack)
     }
 
-    /// The longest run of whole clusters from `start` that fits, at least one cluster.
+    /// The longest run of whole clusters from `start` that fits, at least one cluster. In
+    /// the Pango profile a break inside a word needs room for the hyphen Pango inserts, and
+    /// the search stops at the first break that does not fit, as Pango's does.
     private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
         var end = start + 1
-        while end < limit, text.width(of: start..<(end + 1)) <= available { end += 1 }
-        let width = text.width(of: start..<end)
+        while end < limit, clusterBrokenWidth(start, end + 1) <= available { end += 1 }
+        let width = clusterBrokenWidth(start, end)
         var slack = available - width
-        if end < text.clusterCount { slack = min(slack, text.width(of: start..<(end + 1)) - available) }
+        if end < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, end + 1) - available) }
         return LineSpan(start: start, contentEnd: end, end: end, width: width, slack: slack)
+    }
+
+    /// The width of `start..<end` as a line broken inside a word, with the hyphen if any.
+    private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
+        var width = text.width(of: start..<end)
+        if text.style.profile == .pango, end < text.clusterCount, text.boundaries[end].contains(.hyphenates) {
+            width += text.sizedFonts.hyphenAdvances[Int(text.clusterFonts[end - 1])]
+        }
+        return width
     }
 
     /// The last line of a clamped text: as much of its paragraph as fits before an

@@ -20,7 +20,7 @@ public struct PreparedText: Sendable {
     /// Per cluster, the index of its font in the style's chain.
     let clusterFonts: [UInt8]
     /// Per cluster boundary `0...clusterCount`, the break opportunity there.
-    let breaks: [BreakKind]
+    let boundaries: [Boundary]
     /// The sized fonts' vertical metrics and the ellipsis, shared by all texts of a size.
     let sizedFonts: SizedFontChain
 
@@ -29,10 +29,18 @@ public struct PreparedText: Sendable {
         advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]
     }
 
-    /// `end` moved back over white space, which hangs past the end of a line.
+    /// `end` moved back over the white space that hangs past the end of a line: all of it
+    /// in the UIKit profile; in the Pango profile a separator and one white-space cluster
+    /// (Pango's `zero_line_final_space`).
     func contentEnd(from start: Int, to end: Int) -> Int {
         var end = end
-        while end > start, clusterFlags[end - 1].contains(.whitespace) { end -= 1 }
+        switch style.profile {
+        case .uikit:
+            while end > start, clusterFlags[end - 1].contains(.whitespace) { end -= 1 }
+        case .pango:
+            if end > start, clusterFlags[end - 1].contains(.separator) { end -= 1 }
+            if end > start, clusterFlags[end - 1].contains(.whitespace) { end -= 1 }
+        }
         return end
     }
 }

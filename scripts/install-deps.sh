@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian packages cardsize needs, only those that are missing.
+# Usage: scripts/install-deps.sh run|test
+set -euo pipefail
+
+run_packages=(pkg-config libfreetype-dev libharfbuzz-dev libfontconfig1-dev libicu-dev)
+# The tests also build the Pango reference harness and read Unicode's conformance files.
+test_packages=(make gcc libpango1.0-dev libjson-glib-dev unicode-data)
+
+case "${1:-run}" in
+  run) packages=("${run_packages[@]}") ;;
+  test) packages=("${run_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 run|test" >&2; exit 64 ;;
+esac
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: no 'swift' on PATH; cardsize needs a Swift 6.1 or later toolchain (swift.org/install)" >&2
+  exit 1
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "installing Debian packages: ${missing[*]}" >&2
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "error: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+  sudo=(sudo)
+fi
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2

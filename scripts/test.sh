@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds cardsize and the Pango reference harness, then runs the whole test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh test
+make -s -C Tools/pango-reference
+swift build --build-tests
+swift test --skip-build
