@@ -144,6 +144,8 @@ extension TextResult {
     public init(id: JSONValue?, measurement: TextMeasurement) {
         self.id = id
         error = nil
+        line = nil
+        field = nil
         lines = measurement.lineCount
         starts = measurement.lines.map(\.scalarOffset)
         widths = measurement.lines.map(\.width)

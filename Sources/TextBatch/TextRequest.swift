@@ -68,14 +68,19 @@ public struct TextResult: Codable, Hashable, Sendable {
     /// Each line's slack in px; null where no other break was possible (no width limit).
     public var slack: [Double?]?
     public var error: String?
+    /// For a catalog record that could not be read: its line in the file and the field.
+    public var line: Int?
+    public var field: String?
 
-    public init(id: JSONValue?, error: String) {
+    public init(id: JSONValue?, error: String, line: Int? = nil, field: String? = nil) {
         self.id = id
         self.error = error
+        self.line = line
+        self.field = field
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, lines, starts, widths, heights, height, truncated, slack, error
+        case id, lines, starts, widths, heights, height, truncated, slack, error, line, field
         case naturalWidth = "natural_width"
     }
 }

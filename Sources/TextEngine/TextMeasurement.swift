@@ -17,7 +17,8 @@ public struct TextMeasurement: Sendable, Hashable {
         /// How far the break decision was from going the other way, in points: the smaller
         /// of the room left on the line and how much wider it would need to be to take the
         /// next break opportunity. A small slack marks a near-tie that a different
-        /// renderer (or a rounding difference) could break the other way.
+        /// renderer (or a rounding difference) could break the other way. 0 for a line
+        /// that overflows because a single cluster is wider than the line.
         public var slack: Double
         /// Whether the line ends in an ellipsis.
         public var hasEllipsis: Bool

@@ -19,6 +19,8 @@
 public final class TextMeasurer: Sendable {
     /// The longest text accepted, in UTF-8 bytes; longer ones are an error, not a stall.
     public static let maximumTextBytes = 1 << 18
+    /// The most lines a label may reserve.
+    public static let maximumReserveLines = 100_000
 
     private let contexts = ScratchPool { ShapingContext() }
 
@@ -35,7 +37,7 @@ public final class TextMeasurer: Sendable {
                 field: "text", reason: "\(text.utf8.count) bytes is over the limit of \(Self.maximumTextBytes)")
         }
         let sized = style.fonts.sized(scale: style.harfBuzzScale)
-        let analysis = Itemizer(fonts: sized.fonts).itemize(text)
+        let analysis = Itemizer(fonts: sized).itemize(text)
         let shaper = Shaper(fonts: sized.fonts, language: HarfBuzzUnicode.language(style.language))
         return try contexts.withItem { (context) throws(TextEngineError) in
             let advancePrefix = shaper.advancePrefix(of: analysis, buffer: context.buffer)
@@ -63,10 +65,12 @@ public final class TextMeasurer: Sendable {
             throw .invalidValue(field: "width", reason: "must be a non-negative number, got \(width)")
         }
         guard maxLines >= 0 else { throw .invalidValue(field: "maxLines", reason: "must be ≥ 0, got \(maxLines)") }
-        guard reserveLines >= 0 else {
-            throw .invalidValue(field: "reserveLines", reason: "must be ≥ 0, got \(reserveLines)")
+        guard (0...Self.maximumReserveLines).contains(reserveLines) else {
+            throw .invalidValue(
+                field: "reserveLines", reason: "must be in 0...\(Self.maximumReserveLines), got \(reserveLines)")
         }
-        let available = width.isInfinite ? Int64.max / 4 : PixelGrid.units(width)
+        // Widths past any screen (2^40 px) are no limit; this keeps font units in range.
+        let available = width >= 0x1p40 ? Int64.max / 4 : PixelGrid.units(width)
         var broken = LineBreaker(text: prepared, available: available)
             .breakLines(maxLines: maxLines, ellipsize: ellipsize)
         if broken.lines.isEmpty, prepared.style.profile == .pango {
@@ -101,7 +105,7 @@ extension TextMeasurement {
                     scalarOffset: Int(prepared.clusterScalarOffsets[line.start]),
                     width: PixelGrid.pixels(line.width),
                     height: PixelGrid.pixels(lineHeight) * style.lineSpacing,
-                    slack: width.isInfinite ? .infinity : PixelGrid.pixels(line.slack),
+                    slack: width >= 0x1p40 ? .infinity : PixelGrid.pixels(max(0, line.slack)),
                     hasEllipsis: line.hasEllipsis)
             },
             height: height, naturalWidth: PixelGrid.pixels(prepared.naturalWidth),

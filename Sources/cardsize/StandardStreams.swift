@@ -1,9 +1,27 @@
-// Buffered standard output and unbuffered standard error.
+// Where output goes: buffered results to a file or standard output, messages to stderr.
 import Foundation
 
-/// Standard output through a 64 KiB buffer: a batch writes one line per request.
-struct StandardOutput {
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Where results go: a file, or standard output, through a 64 KiB buffer.
+struct OutputSink {
+    private let handle: FileHandle
     private var buffer: [UInt8] = []
+
+    init(path: String?) throws {
+        guard let path else {
+            handle = .standardOutput
+            return
+        }
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else { throw ValidationErrorMessage("cannot write to '\(path)'") }
+        self.handle = handle
+    }
 
     mutating func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
@@ -11,13 +29,18 @@ struct StandardOutput {
     }
 
     mutating func flush() {
-        FileHandle.standardOutput.write(Data(buffer))
+        handle.write(Data(buffer))
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    mutating func close() throws {
+        flush()
+        if handle !== FileHandle.standardOutput { try handle.close() }
     }
 }
 
-enum StandardError {
-    static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
+/// An error whose description is its message.
+struct ValidationErrorMessage: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

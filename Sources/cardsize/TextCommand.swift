@@ -1,5 +1,6 @@
 // `cardsize text`: measure one label, or a JSONL batch of them.
 import ArgumentParser
+import CatalogIO
 import Foundation
 import TextBatch
 import TextEngine
@@ -60,15 +61,43 @@ struct TextCommand: ParsableCommand {
     @Flag(help: "Batch mode: JSONL requests on stdin, JSONL results on stdout.")
     var jsonl = false
 
+    @Option(help: "Measure every title of a CSV or JSONL catalog with these options; JSONL results.")
+    var catalog: String?
+
+    @Option(help: "The catalog's id column.")
+    var idColumn = "id"
+
+    @Option(help: "The catalog's title column.")
+    var titleColumn = "title"
+
+    @Option(name: [.customShort("o"), .long], help: "Write results here instead of standard output.")
+    var output: String?
+
     func validate() throws {
-        if jsonl, text != nil { throw ValidationError("give a text or --jsonl, not both") }
-        if !jsonl, text == nil { throw ValidationError("give a text to measure, or --jsonl for a batch") }
+        let inputs = [text != nil, jsonl, catalog != nil].filter { $0 }.count
+        if inputs != 1 { throw ValidationError("give exactly one of: a text, --jsonl, --catalog FILE") }
         if !fontFiles.isEmpty, systemFont != nil { throw ValidationError("give --font or --system-font, not both") }
     }
 
     func run() throws {
         let chain = try fontChain()
-        if jsonl { try runBatch(defaultFonts: chain) } else { try measureOne(text ?? "", fonts: chain) }
+        if jsonl {
+            try runBatch(defaultFonts: chain)
+        } else if let catalog {
+            try CatalogTitles(
+                path: catalog, mapping: ColumnMapping(id: idColumn, title: titleColumn),
+                style: try style(fonts: chain), width: width == 0 ? .infinity : width, maxLines: maxLines,
+                reserveLines: reserveLines, ellipsize: !noEllipsis
+            ).run(output: output)
+        } else {
+            try measureOne(text ?? "", fonts: chain)
+        }
+    }
+
+    private func style(fonts: FontChain?) throws -> TextStyle {
+        TextStyle(
+            fonts: try fonts ?? BundledFonts.chain(), size: fontSize, displayScale: scale, language: lang,
+            lineSpacing: lineSpacing, lineBreak: lineBreak, profile: profile)
     }
 
     private func fontChain() throws -> FontChain? {
@@ -78,9 +107,7 @@ struct TextCommand: ParsableCommand {
     }
 
     private func measureOne(_ text: String, fonts: FontChain?) throws {
-        let style = TextStyle(
-            fonts: try fonts ?? BundledFonts.chain(), size: fontSize, displayScale: scale, language: lang,
-            lineSpacing: lineSpacing, lineBreak: lineBreak, profile: profile)
+        let style = try style(fonts: fonts)
         let measurement = try TextMeasurer().measure(
             text, style: style, width: width == 0 ? .infinity : width, maxLines: maxLines,
             reserveLines: reserveLines, ellipsize: !noEllipsis)
@@ -93,7 +120,7 @@ struct TextCommand: ParsableCommand {
 
     private func runBatch(defaultFonts: FontChain?) throws {
         let batch = TextBatch(defaultProfile: profile, defaultFonts: defaultFonts)
-        var output = StandardOutput()
+        var output = try OutputSink(path: output)
         var requests = 0
         var failures = 0
         for line in LineReader(handle: .standardInput) {
@@ -106,7 +133,7 @@ struct TextCommand: ParsableCommand {
             output.write(batch.encode(result))
             output.write("\n")
         }
-        output.flush()
+        try output.close()
         StandardError.write("cardsize text: \(requests) requests, \(failures) failed\n")
         if failures > 0 { throw ExitCode(2) }
     }

@@ -14,8 +14,8 @@ public struct FontFaceReference: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `path` or `path#N`; a `#` followed by anything but digits is part of the path.
     public init(parsing spec: String) {
-        if let hash = spec.lastIndex(of: "#"), let index = Int(spec[spec.index(after: hash)...]),
-            index >= 0
+        if let hash = spec.lastIndex(of: "#"), case let digits = spec[spec.index(after: hash)...],
+            !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }), let index = Int(digits)
         {
             self.init(path: String(spec[..<hash]), faceIndex: index)
         } else {

@@ -23,8 +23,27 @@ final class SizedFontChain: Sendable {
                 scalars, range: 0..<1, font: fonts[fontIndex], script: HarfBuzzUnicode.common,
                 rightToLeft: false, language: nil, into: &advances)
         }
+        self.asciiFirstFont = (0..<0x80).map { value in
+            UInt8(fonts.firstIndex { $0.hasGlyph(for: Unicode.Scalar(UInt8(value))) } ?? 0)
+        }
         self.ellipsisFont = UInt8(fontIndex)
         self.ellipsisAdvance = Int64(advances[0])
+    }
+
+    /// For each ASCII character, the first font that has it (most clusters are ASCII).
+    private let asciiFirstFont: [UInt8]
+
+    /// The first font that has every character of a cluster (HarfBuzz hides default-
+    /// ignorable ones such as ZWJ and variation selectors, so they need no glyph); else the
+    /// first that has its first character; else the primary font.
+    func firstFont(covering cluster: ArraySlice<UInt32>) -> UInt8 {
+        if cluster.count == 1, let scalar = cluster.first, scalar < 0x80 { return asciiFirstFont[Int(scalar)] }
+        let scalars = cluster.map { Unicode.Scalar($0)! }
+        for (index, font) in fonts.enumerated()
+        where scalars.allSatisfy({ font.hasGlyph(for: $0) || $0.properties.isDefaultIgnorableCodePoint }) {
+            return UInt8(index)
+        }
+        return UInt8(fonts.firstIndex { $0.hasGlyph(for: scalars[0]) } ?? 0)
     }
 
     /// Ascender − descender of the primary font, in font units.

@@ -42,9 +42,13 @@ final class HarfBuzzBuffer {
 
 /// Unicode script and direction from HarfBuzz's default Unicode functions.
 enum HarfBuzzUnicode {
-    /// The ISO 15924 script tag of a scalar (`hb_unicode_script`).
-    static func script(of scalar: Unicode.Scalar) -> UInt32 {
-        hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
+    /// The ISO 15924 script tag of a scalar (`hb_unicode_script`); ASCII from a table.
+    static func script(of scalar: UInt32) -> UInt32 {
+        scalar < 0x80 ? asciiScripts[Int(scalar)] : hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
+    }
+
+    private static let asciiScripts: [UInt32] = (0..<0x80).map {
+        hb_unicode_script(hb_unicode_funcs_get_default(), UInt32($0)).rawValue
     }
 
     static let common = HB_SCRIPT_COMMON.rawValue

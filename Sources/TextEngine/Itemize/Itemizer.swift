@@ -47,41 +47,47 @@ struct TextAnalysis {
 
 /// Splits a text into clusters and shaping runs.
 struct Itemizer {
-    let fonts: [HarfBuzzFont]
+    let fonts: SizedFontChain
 
     /// `text`'s clusters and runs.
     func itemize(_ text: String) -> TextAnalysis {
         var analysis = TextAnalysis(capacity: text.utf8.count)
-        for character in text {
+        analysis.scalars.append(contentsOf: text.unicodeScalars.lazy.map(\.value))
+        Self.findClusters(of: text, scalarCount: analysis.scalars.count, into: &analysis.clusterScalarOffsets)
+        for cluster in 0..<(analysis.clusterScalarOffsets.count - 1) {
+            let scalars = analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])..<Int(analysis.clusterScalarOffsets[cluster + 1])]
             var flags: ClusterFlags = [.whitespace, .fontNeutral]
-            analysis.clusterScalarOffsets.append(Int32(analysis.scalars.count))
-            for scalar in character.unicodeScalars {
-                analysis.scalars.append(scalar.value)
-                analysis.scalarClusters.append(Int32(analysis.clusterFlags.count))
+            for scalar in scalars {
+                analysis.scalarClusters.append(Int32(cluster))
                 flags.formIntersection(Self.flags(of: scalar))
                 if Self.isSeparator(scalar) { flags.insert(.separator) }
             }
             analysis.clusterFlags.append(flags)
-            analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : chooseFont(for: character))
+            analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : fonts.firstFont(covering: scalars))
         }
-        analysis.clusterScalarOffsets.append(Int32(analysis.scalars.count))
         resolveNeutralFonts(&analysis)
         splitRuns(&analysis)
         return analysis
     }
 
-    /// The first font of the chain that has every character of the cluster (HarfBuzz hides
-    /// default-ignorable ones such as ZWJ and variation selectors, so they need no glyph);
-    /// else the first that has its first character; else the primary font.
-    private func chooseFont(for character: Character) -> UInt8 {
-        let scalars = character.unicodeScalars
-        if let index = fonts.firstIndex(where: { font in
-            scalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || font.hasGlyph(for: $0) }
-        }) {
-            return UInt8(index)
+    /// The scalar offset where each grapheme cluster starts, then the scalar count. An
+    /// all-ASCII text (most Latin titles) needs no grapheme analysis: every scalar is a
+    /// cluster but for CR LF.
+    private static func findClusters(of text: String, scalarCount: Int, into offsets: inout [Int32]) {
+        if text.utf8.count == scalarCount {
+            var previous: UInt8 = 0
+            for (index, byte) in text.utf8.enumerated() {
+                if !(previous == 0x0D && byte == 0x0A) { offsets.append(Int32(index)) }
+                previous = byte
+            }
+        } else {
+            var offset: Int32 = 0
+            for character in text {
+                offsets.append(offset)
+                offset += Int32(character.unicodeScalars.count)
+            }
         }
-        let first = scalars.first!
-        return UInt8(fonts.firstIndex { $0.hasGlyph(for: first) } ?? 0)
+        offsets.append(Int32(scalarCount))
     }
 
     /// Font-neutral clusters (spaces, controls) take a neighbour's font, as Pango 1.50 does:
@@ -145,8 +151,8 @@ struct Itemizer {
     }
 
     private func resolvedScripts(_ scalars: [UInt32]) -> [UInt32] {
-        var scripts = scalars.map { HarfBuzzUnicode.script(of: Unicode.Scalar($0)!) }
-        let isReal = { (script: UInt32) in
+        var scripts = scalars.map(HarfBuzzUnicode.script(of:))
+        let isReal = { (script: UInt32) -> Bool in
             script != HarfBuzzUnicode.common && script != HarfBuzzUnicode.inherited
                 && script != HarfBuzzUnicode.unknown
         }
@@ -157,15 +163,14 @@ struct Itemizer {
         return scripts
     }
 
-    private static func flags(of scalar: Unicode.Scalar) -> ClusterFlags {
-        let value = scalar.value
+    private static func flags(of value: UInt32) -> ClusterFlags {
         if value < 0x80 {
             var flags: ClusterFlags = []
             if value == 0x20 || (0x09...0x0D).contains(value) { flags.insert(.whitespace) }
             if value <= 0x20 || value == 0x7F { flags.insert(.fontNeutral) }
             return flags
         }
-        let properties = scalar.properties
+        let properties = Unicode.Scalar(value)!.properties
         var flags: ClusterFlags = properties.isWhitespace ? .whitespace : []
         switch properties.generalCategory {
         case .control, .format, .surrogate, .spaceSeparator, .lineSeparator, .paragraphSeparator:
@@ -176,8 +181,8 @@ struct Itemizer {
         return flags
     }
 
-    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    private static func isSeparator(_ value: UInt32) -> Bool {
+        switch value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
         default: false
         }

@@ -57,7 +57,7 @@ struct BreakOpportunities {
             if cluster > 0, previousIsAlphabetic, isWordCharacter, !boundaries[cluster].contains(.lineBreak) {
                 boundaries[cluster].insert(.hyphenates)
             }
-            previousIsAlphabetic = isWordCharacter && !HarfBuzzUnicode.isCommonOrCJK(script: HarfBuzzUnicode.script(of: scalar))
+            previousIsAlphabetic = isWordCharacter && !HarfBuzzUnicode.isCommonOrCJK(script: HarfBuzzUnicode.script(of: scalar.value))
         }
     }
 

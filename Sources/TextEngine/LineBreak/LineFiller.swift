@@ -49,12 +49,19 @@ struct LineFiller {
     /// the Pango profile a break inside a word needs room for the hyphen Pango inserts, and
     /// the search stops at the first break that does not fit, as Pango's does.
     private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
-        var end = start + 1
-        while end < limit, clusterBrokenWidth(start, end + 1) <= available { end += 1 }
-        let width = clusterBrokenWidth(start, end)
+        var contentEnd = start + 1
+        while contentEnd < limit, clusterBrokenWidth(start, contentEnd + 1) <= available { contentEnd += 1 }
+        let width = clusterBrokenWidth(start, contentEnd)
         var slack = available - width
-        if end < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, end + 1) - available) }
-        return LineSpan(start: start, contentEnd: end, end: end, width: width, slack: slack)
+        if contentEnd < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, contentEnd + 1) - available) }
+        // White space right after the break hangs on this line rather than starting the next.
+        var end = contentEnd
+        while end < text.clusterCount, text.clusterFlags[end].contains(.whitespace),
+            !text.clusterFlags[end].contains(.separator)
+        {
+            end += 1
+        }
+        return LineSpan(start: start, contentEnd: contentEnd, end: end, width: width, slack: slack)
     }
 
     /// The width of `start..<end` as a line broken inside a word, with the hyphen if any.

@@ -7,12 +7,12 @@ public enum PixelGrid {
 
     /// `value` rounded up to the next multiple of `1 / scale`, as UIKit aligns sizes.
     public static func roundUp(_ value: Double, scale: Double) -> Double {
-        (value * scale - epsilon).rounded(.up) / scale
+        (value * scale - epsilon).rounded(.up) / scale + 0  // + 0 turns −0 into +0
     }
 
     /// `value` rounded down to a multiple of `1 / scale`.
     public static func roundDown(_ value: Double, scale: Double) -> Double {
-        (value * scale + epsilon).rounded(.down) / scale
+        (value * scale + epsilon).rounded(.down) / scale + 0
     }
 
     /// Font units (1/1024 px) to pixels; exact in a `Double`.

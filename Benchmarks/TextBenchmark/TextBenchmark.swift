@@ -1,0 +1,80 @@
+// text-benchmark: µs per title for the engine and for Pango, on the same titles and fonts.
+import ArgumentParser
+import CatalogIO
+import Foundation
+import TextEngine
+
+/// Measures every distinct title of the bundled catalogs with the engine (cold, warm,
+/// re-broken at other widths, on all cores) and with Pango 1.50 through the reference
+/// harness, in the same run, and prints the ratio and how often the line breaks agree.
+@main
+struct TextBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text-benchmark",
+        abstract: "Time the text engine against Pango on the bundled catalogs' titles.")
+
+    @Option(help: "The Pango reference harness (built by make -C Tools/pango-reference).")
+    var harness = "Tools/pango-reference/pango-reference"
+
+    @Option(help: "Font size in px.") var size: Double = 15
+    @Option(help: "Label width in px.") var width: Double = 127
+    @Option(help: "Line limit (0 for none).") var maxLines = 2
+    @Option(help: "Warm passes; the median is reported.") var passes = 5
+
+    func run() throws {
+        let titles = try Self.distinctTitles()
+        let chain = try BundledFonts.chain()
+        let styles = Dictionary(uniqueKeysWithValues: ["en", "ja"].map {
+            ($0, TextStyle(fonts: chain, size: size, language: $0, profile: .pango))
+        })
+        let workload = Workload(titles: titles, styles: styles, width: width, maxLines: maxLines)
+        print("titles: \(titles.count) distinct (goodbooks-10k + aozora-bunko), \(size) px, width \(width) px, max \(maxLines) lines, bundled fonts, pango profile")
+
+        let cold = try workload.timeMeasuring(with: TextMeasurer())
+        let warmMeasurer = TextMeasurer()
+        let warm = try (0..<passes).map { _ in try workload.timeMeasuring(with: warmMeasurer) }.sorted { $0.microsecondsPerTitle < $1.microsecondsPerTitle }[passes / 2]
+        let rebreak = try workload.timeRebreaking(widths: [80, 120, 160, 200, 320])
+        let parallel = try workload.timeInParallel(threads: ProcessInfo.processInfo.activeProcessorCount)
+        let pango = try PangoRun(harness: harness, workload: workload).run()
+        let agreement = Double(zip(pango.starts, cold.starts).filter { $0 == $1 }.count) / Double(titles.count)
+
+        let rows: [(String, Double)] = [
+            ("engine, cold (prepare + break, first sight of each title)", cold.microsecondsPerTitle),
+            ("engine, warm (median of \(passes) passes)", warm.microsecondsPerTitle),
+            ("engine, re-break a prepared title at another width", rebreak),
+            ("engine, \(ProcessInfo.processInfo.activeProcessorCount) threads, wall per title", parallel),
+            ("Pango 1.50 (pango_layout_set_text + lines + extents)", pango.microsecondsPerTitle),
+        ]
+        print("\n| measurement | µs per title |\n|---|---|")
+        for (name, value) in rows { print("| \(name) | \(String(format: "%.2f", value)) |") }
+        print("""
+
+            Pango / engine: \(String(format: "%.1f", pango.microsecondsPerTitle / cold.microsecondsPerTitle))x cold, \
+            \(String(format: "%.1f", pango.microsecondsPerTitle / warm.microsecondsPerTitle))x warm, \
+            \(String(format: "%.0f", pango.microsecondsPerTitle / rebreak))x re-break
+            identical line starts: \(String(format: "%.2f", agreement * 100))% of titles
+            peak memory: \(Self.peakResidentMegabytes()) MB
+            """)
+    }
+
+    /// Every distinct title of both catalogs, tagged with its language.
+    static func distinctTitles() throws -> [(text: String, language: String)] {
+        var seen = Set<String>()
+        var titles: [(text: String, language: String)] = []
+        for (file, language) in [("goodbooks-10k.csv", "en"), ("aozora-bunko.csv", "ja")] {
+            for record in try CatalogReader(path: "Catalogs/\(file)") {
+                if case .success(let record) = record, seen.insert(record.title).inserted {
+                    titles.append((record.title, language))
+                }
+            }
+        }
+        return titles
+    }
+
+    /// The process's peak resident set (VmHWM), in MB.
+    static func peakResidentMegabytes() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+    }
+}

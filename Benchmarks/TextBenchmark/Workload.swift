@@ -1,0 +1,64 @@
+// The engine's side of the benchmark: timed passes over the titles.
+import Foundation
+import TextEngine
+
+/// Titles and the style and width they are measured at.
+struct Workload: Sendable {
+    let titles: [(text: String, language: String)]
+    let styles: [String: TextStyle]
+    let width: Double
+    let maxLines: Int
+
+    struct Pass {
+        var microsecondsPerTitle: Double
+        var starts: [[Int]]
+    }
+
+    /// One pass measuring every title (prepare + break).
+    func timeMeasuring(with measurer: TextMeasurer) throws -> Pass {
+        var starts: [[Int]] = []
+        starts.reserveCapacity(titles.count)
+        let elapsed = try ContinuousClock().measure {
+            for title in titles {
+                let measurement = try measurer.measure(
+                    title.text, style: styles[title.language]!, width: width, maxLines: maxLines)
+                starts.append(measurement.lines.map(\.scalarOffset))
+            }
+        }
+        return Pass(microsecondsPerTitle: elapsed.microseconds / Double(titles.count), starts: starts)
+    }
+
+    /// Breaking already prepared titles at each of `widths`: µs per title and width.
+    func timeRebreaking(widths: [Double]) throws -> Double {
+        let measurer = TextMeasurer()
+        let prepared = try titles.map { try measurer.prepare($0.text, style: styles[$0.language]!) }
+        var lineCount = 0
+        let elapsed = try ContinuousClock().measure {
+            for width in widths {
+                for text in prepared { lineCount += try measurer.measure(text, width: width, maxLines: maxLines).lineCount }
+            }
+        }
+        precondition(lineCount > 0)
+        return elapsed.microseconds / Double(titles.count * widths.count)
+    }
+
+    /// Wall time per title with the titles split between `threads` threads.
+    func timeInParallel(threads: Int) throws -> Double {
+        let measurer = TextMeasurer()
+        let elapsed = ContinuousClock().measure {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for index in stride(from: thread, to: titles.count, by: threads) {
+                    let title = titles[index]
+                    _ = try? measurer.measure(title.text, style: styles[title.language]!, width: width, maxLines: maxLines)
+                }
+            }
+        }
+        return elapsed.microseconds / Double(titles.count)
+    }
+}
+
+extension Duration {
+    var microseconds: Double {
+        Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12
+    }
+}

@@ -1,0 +1,88 @@
+// Splitting a byte stream into lines of bounded length, for JSON Lines input.
+import Foundation
+
+/// One line of input, without its LF (a CR before it stays: JSON counts it as whitespace).
+struct InputLine {
+    /// The 1-based physical line number.
+    let number: Int
+    let bytes: ArraySlice<UInt8>
+}
+
+/// A line that could not be delivered: too long, or a read error.
+struct LineFailure: Error {
+    let number: Int
+    let message: String
+}
+
+/// Reads LF-separated lines from a file handle, streaming.
+///
+/// A line longer than the limit is reported as a failure and skipped without being kept, so
+/// memory stays bounded. A read error is reported once and ends the sequence.
+struct BoundedLineReader: IteratorProtocol {
+    private var input: ChunkedByteInput
+    private let maximumLineBytes: Int
+    private var linesRead = 0
+    /// Whether the rest of an overlong line is being discarded.
+    private var isSkipping = false
+
+    init(handle: FileHandle, maximumLineBytes: Int) {
+        input = ChunkedByteInput(handle: handle)
+        self.maximumLineBytes = maximumLineBytes
+    }
+
+    mutating func next() -> Result<InputLine, LineFailure>? {
+        while true {
+            let newline = input.firstIndex(from: input.cursor) { $0 == ASCII.lineFeed }
+            input.cursor = newline
+            if newline < input.bytes.count {
+                if let line = takeLine(endingAt: newline, resumingAt: newline + 1) { return line }
+                continue
+            }
+            if isSkipping {
+                input.start = newline
+            } else if input.keptCount > maximumLineBytes {
+                return skipOverlongLine()
+            }
+            do {
+                if try !input.readChunk() { return takeLastLine() }
+            } catch {
+                input.start = input.bytes.count
+                return .failure(
+                    LineFailure(number: linesRead + 1, message: "read failed: \(error)"))
+            }
+        }
+    }
+
+    /// Delivers the bytes from `input.start` to `end` as a line (or `nil` if it is being
+    /// skipped) and continues at `resumePoint`.
+    private mutating func takeLine(endingAt end: Int, resumingAt resumePoint: Int)
+        -> Result<InputLine, LineFailure>?
+    {
+        let bytes = input.bytes[input.start..<end]
+        input.start = resumePoint
+        input.cursor = resumePoint
+        linesRead += 1
+        if isSkipping {
+            isSkipping = false
+            return nil
+        }
+        guard bytes.count <= maximumLineBytes else { return overlongFailure(linesRead) }
+        return .success(InputLine(number: linesRead, bytes: bytes))
+    }
+
+    /// Delivers a last line that has no LF, if there is one.
+    private mutating func takeLastLine() -> Result<InputLine, LineFailure>? {
+        guard input.keptCount > 0 else { return nil }
+        return takeLine(endingAt: input.bytes.count, resumingAt: input.bytes.count)
+    }
+
+    private mutating func skipOverlongLine() -> Result<InputLine, LineFailure> {
+        isSkipping = true
+        input.start = input.cursor
+        return overlongFailure(linesRead + 1)
+    }
+
+    private func overlongFailure(_ number: Int) -> Result<InputLine, LineFailure> {
+        .failure(LineFailure(number: number, message: "line longer than \(maximumLineBytes) bytes"))
+    }
+}

@@ -1,0 +1,67 @@
+// Catalog records from CSV: a CSVReader's raw records decoded through a column mapping.
+
+/// Decodes each record of a ``CSVReader`` into a ``CatalogRecord`` or a ``CatalogError``.
+///
+/// Row width: a row with fewer fields than the header fails, naming the first missing
+/// column; a row with more fails too, unless the extra fields are all empty (trailing
+/// commas), which are ignored.
+struct CSVCatalogDecoder: IteratorProtocol {
+    private var reader: CSVReader
+    private let columnIndices: [String: Int]
+    private let decoder: CatalogRecordDecoder
+
+    /// - Throws: ``CatalogOpenError/columnNotInHeader(column:header:)`` when the header
+    ///   lacks a mapped column.
+    init(reader: CSVReader, mapping: ColumnMapping) throws(CatalogOpenError) {
+        self.reader = reader
+        columnIndices = try mapping.columnIndices(in: reader.header)
+        decoder = CatalogRecordDecoder(mapping: mapping)
+    }
+
+    mutating func next() -> Result<CatalogRecord, CatalogError>? {
+        switch reader.next() {
+        case nil: nil
+        case .success(let record): decode(record)
+        case .failure(let error): .failure(catalogError(for: error))
+        }
+    }
+
+    private func decode(_ record: CSVRecord) -> Result<CatalogRecord, CatalogError> {
+        // A local, so the closure does not capture (and copy) the whole decoder per record.
+        let columnIndices = columnIndices
+        return decoder.decode(
+            line: record.line, recordNumber: record.recordNumber, rowProblem: widthProblem(record)
+        ) { column throws(FieldFailure) in
+            // Every mapped column was resolved against the header when the decoder was made.
+            let index = columnIndices[column]!
+            guard index < record.count else {
+                throw FieldFailure(field: column, message: "missing field")
+            }
+            guard let text = record.string(at: index) else {
+                throw FieldFailure(field: column, message: "invalid UTF-8")
+            }
+            return text
+        }
+    }
+
+    private func widthProblem(_ record: CSVRecord) -> FieldFailure? {
+        let header = reader.header
+        if record.count < header.count {
+            return FieldFailure(
+                field: header[record.count],
+                message: "missing field: row has \(record.count) of \(header.count) columns")
+        }
+        guard record[header.count...].contains(where: { !$0.isEmpty }) else { return nil }
+        return FieldFailure(
+            field: nil, message: "row has \(record.count) fields but the header has \(header.count)"
+        )
+    }
+
+    private func catalogError(for error: CSVSyntaxError) -> CatalogError {
+        let header = reader.header
+        return CatalogError(
+            line: error.line, recordNumber: error.recordNumber,
+            field: error.fieldIndex < header.count ? header[error.fieldIndex] : nil,
+            message: error.message, recordID: nil)
+    }
+}

@@ -1,0 +1,41 @@
+// One raw CSV record: its fields as undecoded bytes, and where it starts in the file.
+
+/// A CSV record as parsed: each field's bytes with quoting removed, not yet decoded.
+///
+/// The record is a collection of its fields (`record[2]`, `record.count`), so a caller decodes
+/// only the fields it uses, with ``string(at:)``.
+public struct CSVRecord: RandomAccessCollection, Sendable {
+    /// The physical line the record starts on, counting the header row as line 1 (a quoted
+    /// field with embedded newlines makes a record span several lines).
+    public let line: Int
+    /// The record's 1-based position among the data records (the header is not counted).
+    public let recordNumber: Int
+    /// Every field's bytes, one after another.
+    private let bytes: [UInt8]
+    /// Where each field ends in `bytes`; field `i` starts where field `i - 1` ends.
+    private let fieldEnds: [Int]
+
+    init(line: Int, recordNumber: Int, bytes: [UInt8], fieldEnds: [Int]) {
+        self.line = line
+        self.recordNumber = recordNumber
+        self.bytes = bytes
+        self.fieldEnds = fieldEnds
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { fieldEnds.count }
+
+    /// The bytes of the field at `position` (0-based), without its quotes and with `""`
+    /// already turned into `"`.
+    public subscript(position: Int) -> ArraySlice<UInt8> {
+        let fieldStart = position == 0 ? 0 : fieldEnds[position - 1]
+        return bytes[fieldStart..<fieldEnds[position]]
+    }
+
+    /// The field at `position` decoded as UTF-8, or `nil` when its bytes are not valid UTF-8.
+    ///
+    /// - Complexity: O(*n*) in the field's length; allocates one `String`.
+    public func string(at position: Int) -> String? {
+        String(validating: self[position], as: UTF8.self)
+    }
+}

@@ -1,0 +1,39 @@
+// The ways one CSV record can be malformed, reported per record while reading goes on.
+
+/// A record that could not be parsed; the reader resumes at a following line.
+public struct CSVSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was wrong with the record.
+    public enum Reason: Sendable, Equatable {
+        /// A `"` inside a field that did not start with one.
+        case quoteInUnquotedField
+        /// Something other than a comma or a row end right after a field's closing quote.
+        case textAfterClosingQuote
+        /// A quoted field still open at the end of the input.
+        case unterminatedQuote
+        /// A record longer than the reader's limit (most likely an unterminated quote).
+        case recordTooLong(limit: Int)
+        /// Reading the input failed; the reader stops after reporting it.
+        case readFailed(String)
+    }
+
+    /// The physical line the record starts on (the header is line 1).
+    public let line: Int
+    /// The record's 1-based position among the data records, counting malformed ones.
+    public let recordNumber: Int
+    /// The 0-based index of the field the problem was found in.
+    public let fieldIndex: Int
+    public let reason: Reason
+
+    /// The problem in words, without the position: "quote in unquoted field".
+    public var message: String {
+        switch reason {
+        case .quoteInUnquotedField: "quote in unquoted field"
+        case .textAfterClosingQuote: "text after closing quote"
+        case .unterminatedQuote: "quoted field not closed before the end of the input"
+        case .recordTooLong(let limit): "record longer than \(limit) bytes (unclosed quote?)"
+        case .readFailed(let detail): "read failed: \(detail)"
+        }
+    }
+
+    public var description: String { "line \(line), field \(fieldIndex + 1): \(message)" }
+}

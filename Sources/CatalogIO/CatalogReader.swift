@@ -1,0 +1,92 @@
+// One sequence of catalog records over CSV or JSON Lines input, chosen by file extension.
+import Foundation
+
+/// The formats a catalog may be in.
+public enum CatalogFormat: Sendable, Equatable {
+    /// RFC 4180 CSV with a header row; see ``CSVReader``.
+    case csv
+    /// One JSON object per line.
+    case jsonLines
+
+    /// The format a file's extension names (case-insensitive): `.csv`, or `.jsonl` /
+    /// `.ndjson`; `nil` for any other.
+    public init?(path: String) {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "csv": self = .csv
+        case "jsonl", "ndjson": self = .jsonLines
+        default: return nil
+        }
+    }
+}
+
+/// Reads a catalog's records, decoded through a ``ColumnMapping``, from CSV or JSON Lines.
+///
+/// Yields exactly one `Result` per input record, in input order, so records out equals
+/// records in: a ``CatalogRecord``, or a ``CatalogError`` naming the line, the field and the
+/// problem. Blank lines are not records and are skipped in both formats. A failed record
+/// reports its first problem only, checked in this order: the record's syntax and width, id,
+/// title, author, image size, other columns.
+///
+/// CSV: the header must contain every mapped column (checked when opening). A row with fewer
+/// fields than the header fails, naming the first missing column; a row with more fails
+/// unless the extra fields are empty (trailing commas). Malformed CSV, invalid UTF-8 in a
+/// mapped field, an empty id and an image size that is not a positive number each fail the
+/// record, and reading continues.
+///
+/// JSON Lines: each line is an object whose keys the mapping names; values may be strings or
+/// numbers (`12` reads as `"12"`) and `null` reads as empty. A line that is not a JSON object
+/// fails as a whole.
+///
+/// The reader is single-pass and consumes its input; copies share their position.
+///
+/// - Complexity: O(*n*) in the input's size; memory stays bounded by the longest record
+///   allowed (`maximumRecordBytes`) plus a 64 KiB chunk.
+public struct CatalogReader: Sequence, IteratorProtocol {
+    private let records: AnyIterator<Result<CatalogRecord, CatalogError>>
+
+    /// Opens the catalog at `path` in `format`, or in the format its extension names.
+    ///
+    /// - Parameter maximumRecordBytes: the longest CSV record or JSON line read; a longer one
+    ///   is reported as an error and skipped, which keeps memory bounded.
+    /// - Throws: ``CatalogOpenError`` when the format is unknown, the file cannot be read, or
+    ///   (CSV) its header is missing, malformed or lacks a mapped column.
+    public init(
+        path: String, format: CatalogFormat? = nil, mapping: ColumnMapping = ColumnMapping(),
+        maximumRecordBytes: Int = CSVReader.defaultMaximumRecordBytes
+    ) throws(CatalogOpenError) {
+        guard let format = format ?? CatalogFormat(path: path) else {
+            throw .unrecognizedExtension(path: path)
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotOpen(path: path)
+        }
+        try self.init(
+            handle: handle, format: format, mapping: mapping, maximumRecordBytes: maximumRecordBytes
+        )
+    }
+
+    /// Reads a catalog in `format` from `handle`, such as standard input.
+    ///
+    /// - Parameter maximumRecordBytes: as for ``init(path:format:mapping:maximumRecordBytes:)``.
+    /// - Throws: ``CatalogOpenError`` when (CSV) the header cannot be read, is malformed or
+    ///   lacks a mapped column.
+    public init(
+        handle: FileHandle, format: CatalogFormat, mapping: ColumnMapping = ColumnMapping(),
+        maximumRecordBytes: Int = CSVReader.defaultMaximumRecordBytes
+    ) throws(CatalogOpenError) {
+        switch format {
+        case .csv:
+            let reader = try CSVReader(handle: handle, maximumRecordBytes: maximumRecordBytes)
+            records = AnyIterator(try CSVCatalogDecoder(reader: reader, mapping: mapping))
+        case .jsonLines:
+            records = AnyIterator(
+                JSONLinesCatalogReader(
+                    handle: handle, mapping: mapping, maximumLineBytes: maximumRecordBytes))
+        }
+    }
+
+    /// The next record or error, or `nil` at the end of the input.
+    public func next() -> Result<CatalogRecord, CatalogError>? {
+        records.next()
+    }
+}

@@ -1,0 +1,22 @@
+// A catalog record decoded through a column mapping: what card layout needs of a book.
+
+/// A book from a catalog, with the fields named by a ``ColumnMapping`` decoded.
+///
+/// Only mapped columns are decoded (never the whole row), so reading stays cheap for wide
+/// catalogs; list any other columns needed in ``ColumnMapping/otherColumns``.
+public struct CatalogRecord: Sendable {
+    /// The id, never empty. JSON numbers become their decimal text (`12` → `"12"`).
+    public let id: String
+    public let title: String
+    /// The author; may be empty.
+    public let author: String
+    /// The cover image size: `nil` when the mapping has no image columns or both of the
+    /// record's image cells are empty (or JSON `null`); otherwise both are positive and finite.
+    public let imageSize: (width: Double, height: Double)?
+    /// The ``ColumnMapping/otherColumns``, by column name.
+    public let otherFields: [String: String]
+    /// The physical line the record starts on; in CSV the header is line 1.
+    public let line: Int
+    /// The record's 1-based position among the input's records, counting failed ones.
+    public let recordNumber: Int
+}

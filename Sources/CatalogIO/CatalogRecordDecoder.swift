@@ -1,0 +1,75 @@
+// Checks shared by every catalog format: mapped values to a CatalogRecord or a CatalogError.
+
+/// A mapped field that could not be read: which one (if any) and why.
+struct FieldFailure: Error {
+    let field: String?
+    let message: String
+}
+
+/// Builds catalog records from mapped values, whatever format they came from.
+struct CatalogRecordDecoder: Sendable {
+    let mapping: ColumnMapping
+
+    /// Decodes one record, checking `rowProblem` first, then the id (present, not empty),
+    /// title, author, image size and other columns, and reporting the first failure.
+    ///
+    /// - Parameters:
+    ///   - rowProblem: a failure of the record as a whole, found by the format's reader.
+    ///   - value: the text of a mapped column, or a failure (missing, not UTF-8...).
+    func decode(
+        line: Int, recordNumber: Int, rowProblem: FieldFailure? = nil,
+        value: (String) throws(FieldFailure) -> String
+    ) -> Result<CatalogRecord, CatalogError> {
+        let id = Result { () throws(FieldFailure) in try value(mapping.id) }
+        do throws(FieldFailure) {
+            if let rowProblem { throw rowProblem }
+            let idText = try id.get()
+            guard !idText.isEmpty else {
+                throw FieldFailure(field: mapping.id, message: "empty id")
+            }
+            return .success(
+                CatalogRecord(
+                    id: idText, title: try value(mapping.title), author: try value(mapping.author),
+                    imageSize: try imageSize(value: value),
+                    otherFields: try otherFields(value: value),
+                    line: line, recordNumber: recordNumber))
+        } catch {
+            let knownID = (try? id.get()).flatMap { $0.isEmpty ? nil : $0 }
+            return .failure(
+                CatalogError(
+                    line: line, recordNumber: recordNumber, field: error.field,
+                    message: error.message, recordID: knownID))
+        }
+    }
+
+    /// The image size, `nil` when unmapped or both cells are empty.
+    private func imageSize(value: (String) throws(FieldFailure) -> String) throws(FieldFailure)
+        -> (width: Double, height: Double)?
+    {
+        guard let columns = mapping.imageSize else { return nil }
+        let width = try value(columns.width)
+        let height = try value(columns.height)
+        if width.isEmpty && height.isEmpty { return nil }
+        return (
+            try positiveNumber(width, column: columns.width),
+            try positiveNumber(height, column: columns.height)
+        )
+    }
+
+    private func positiveNumber(_ text: String, column: String) throws(FieldFailure) -> Double {
+        guard let number = Double(text), number.isFinite, number > 0 else {
+            throw FieldFailure(field: column, message: "'\(text)' is not a positive number")
+        }
+        return number
+    }
+
+    private func otherFields(value: (String) throws(FieldFailure) -> String) throws(FieldFailure)
+        -> [String: String]
+    {
+        var fields: [String: String] = [:]
+        for column in mapping.otherColumns {
+            fields[column] = try value(column)
+        }
+        return fields
+    }
+}

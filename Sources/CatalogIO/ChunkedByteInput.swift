@@ -1,0 +1,85 @@
+// A sliding window over a file handle's bytes, refilled in 64 KiB chunks, for both readers.
+import Foundation
+
+/// The bytes of an input stream that a parser still needs, read in 64 KiB chunks.
+///
+/// A parser examines bytes at `cursor` and keeps everything from `start` on (the record it
+/// is inside); the bytes before `start` are dropped on the next ``readChunk()``. Memory is
+/// therefore the longest span a parser keeps plus one chunk, whatever the input's size.
+struct ChunkedByteInput {
+    static let chunkSize = 1 << 16
+
+    private let handle: FileHandle
+    /// The window; index 0 is the oldest byte still held.
+    private(set) var bytes: [UInt8] = []
+    /// The first byte the parser still needs.
+    var start = 0
+    /// The next byte the parser will examine.
+    var cursor = 0
+    private var isAtEnd = false
+
+    init(handle: FileHandle) {
+        self.handle = handle
+        bytes.reserveCapacity(2 * Self.chunkSize)
+    }
+
+    /// Whether bytes remain between `cursor` and the end of the window.
+    var hasUnexaminedBytes: Bool { cursor < bytes.count }
+
+    /// How many bytes the parser keeps: from `start` to the end of the window.
+    var keptCount: Int { bytes.count - start }
+
+    /// Drops the bytes before `start` (shifting `start` and `cursor`) and appends the next chunk.
+    ///
+    /// - Returns: `false` at the end of the input. After a read error, which is thrown once,
+    ///   the input counts as ended.
+    mutating func readChunk() throws -> Bool {
+        guard !isAtEnd else { return false }
+        bytes.removeSubrange(0..<start)
+        cursor -= start
+        start = 0
+        do {
+            guard let chunk = try handle.read(upToCount: Self.chunkSize), !chunk.isEmpty else {
+                isAtEnd = true
+                return false
+            }
+            chunk.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            return true
+        } catch {
+            isAtEnd = true
+            throw error
+        }
+    }
+
+    /// The index of the first byte at or after `index` that satisfies `isMatch`, or
+    /// `bytes.count` when none does.
+    ///
+    /// - Complexity: O(*n*) in the bytes examined.
+    @inline(__always)
+    func firstIndex(from index: Int, where isMatch: (UInt8) -> Bool) -> Int {
+        bytes.withUnsafeBufferPointer { window in
+            var position = index
+            while position < window.count && !isMatch(window[position]) { position += 1 }
+            return position
+        }
+    }
+
+    /// The number of LF bytes in `range`.
+    func newlineCount(in range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { window in
+            var count = 0
+            for position in range where window[position] == ASCII.lineFeed { count += 1 }
+            return count
+        }
+    }
+}
+
+/// The ASCII bytes that CSV and JSON Lines framing depends on.
+enum ASCII {
+    static let lineFeed: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let quote: UInt8 = 0x22
+    static let comma: UInt8 = 0x2C
+    static let space: UInt8 = 0x20
+    static let tab: UInt8 = 0x09
+}

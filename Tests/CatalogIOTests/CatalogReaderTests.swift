@@ -1,0 +1,205 @@
+import CatalogIO
+// CatalogReader: the bundled catalogs, per-record errors through a mapping, and JSON Lines.
+import Foundation
+import Testing
+
+struct CatalogReaderTests {
+    @Test func readsAllOfGoodbooks() throws {
+        let results = Array(try CatalogReader(path: TestSupport.catalogPath("goodbooks-10k.csv")))
+        let records = results.compactMap(\.value)
+        try #require(results.count == 10_000)
+        #expect(records.count == 10_000)
+        #expect(records.first?.title == "The Hunger Games (The Hunger Games, #1)")
+        #expect(records.first?.author == "Suzanne Collins")
+        #expect(records.first?.line == 2)
+        let harryPotter = try #require(records.first { $0.id == "2" })
+        #expect(harryPotter.author == "J.K. Rowling, Mary GrandPré")
+        #expect(records.last?.recordNumber == 10_000)
+        #expect(Set(records.map(\.id)).count == 10_000)
+    }
+
+    @Test func readsAllOfAozoraBunko() throws {
+        let mapping = ColumnMapping(otherColumns: ["translator"])
+        let results = Array(
+            try CatalogReader(path: TestSupport.catalogPath("aozora-bunko.csv"), mapping: mapping))
+        let records = results.compactMap(\.value)
+        try #require(results.count == 14_759)
+        #expect(records.count == 14_759)
+        #expect(records.first?.id == "056078")
+        #expect(records.first?.title == "駅伝馬車")
+        #expect(records.first?.author == "アーヴィング ワシントン")
+        #expect(records.first?.otherFields == ["translator": "高垣 松雄"])
+    }
+
+    @Test func readsImageSizes() throws {
+        let mapping = ColumnMapping(imageSize: .init(width: "w", height: "h"))
+        let results = try TestSupport.catalogResults(
+            "id,title,author,w,h\n1,A,,249,415.5\n2,B,x,,\n3,C,x,0,10\n4,D,x,abc,10\n5,E,x,10,\n",
+            mapping: mapping)
+        try #require(results.count == 5)
+        let size = try #require(results[0].value?.imageSize)
+        #expect(size.width == 249 && size.height == 415.5)
+        #expect(results[0].value?.author == "")
+        #expect(results[1].value != nil && results[1].value?.imageSize == nil)
+        #expect(
+            results[2].error
+                == CatalogError(
+                    line: 4, recordNumber: 3, field: "w", message: "'0' is not a positive number",
+                    recordID: "3"))
+        #expect(results[3].error?.field == "w")
+        #expect(results[4].error?.field == "h")
+    }
+
+    @Test func invalidUTF8InTitleNamesFieldAndLine() throws {
+        let bytes =
+            Array("id,title,author\n1,ok,a\n2,bad ".utf8) + [0xE9] + Array(",b\n3,ok,c\n".utf8)
+        let results = try TestSupport.catalogResults(bytes: bytes)
+        try #require(results.count == 3)
+        #expect(
+            results[1].error
+                == CatalogError(
+                    line: 3, recordNumber: 2, field: "title", message: "invalid UTF-8",
+                    recordID: "2"))
+        #expect(results[1].error?.description == "line 3 (id 2), title: invalid UTF-8")
+        #expect(results[2].value?.title == "ok")
+    }
+
+    @Test func shortRowNamesTheMissingColumn() throws {
+        let results = try TestSupport.catalogResults("id,title,author,year\n1,T,A\n2,T,A,1999\n")
+        try #require(results.count == 2)
+        #expect(results[0].error?.field == "year")
+        #expect(results[0].error?.line == 2)
+        #expect(results[0].error?.recordID == "1")
+        #expect(results[0].error?.message == "missing field: row has 3 of 4 columns")
+        #expect(results[1].value?.id == "2")
+    }
+
+    @Test func extraFieldsFailUnlessEmpty() throws {
+        let results = try TestSupport.catalogResults("id,title,author\n1,T,A,,\n2,T,A,surplus\n")
+        try #require(results.count == 2)
+        #expect(results[0].value?.id == "1")
+        #expect(results[1].error?.field == nil)
+        #expect(results[1].error?.message == "row has 4 fields but the header has 3")
+    }
+
+    @Test func emptyIDFails() throws {
+        let results = try TestSupport.catalogResults("id,title,author\n,T,A\n\"\",T,A\n3,T,A\n")
+        try #require(results.count == 3)
+        #expect(results.map { $0.error?.message } == ["empty id", "empty id", nil])
+        #expect(results[0].error?.field == "id")
+        #expect(results[0].error?.recordID == nil)
+    }
+
+    @Test func malformedCSVBecomesErrorRecordNamingTheColumn() throws {
+        let results = try TestSupport.catalogResults("id,title,author\n1,x\"y,A\n2,T,A\n")
+        try #require(results.count == 2)
+        #expect(
+            results[0].error
+                == CatalogError(
+                    line: 2, recordNumber: 1, field: "title", message: "quote in unquoted field",
+                    recordID: nil))
+        #expect(results[1].value?.id == "2")
+    }
+
+    @Test func mappingColumnsMissingFromHeaderThrow() throws {
+        #expect(
+            throws: CatalogOpenError.columnNotInHeader(
+                column: "title", header: ["id", "name", "author"])
+        ) {
+            try TestSupport.catalogResults("id,name,author\n1,x,y\n")
+        }
+        let mapping = ColumnMapping(
+            title: "name", imageSize: .init(width: "width", height: "height"))
+        #expect(
+            throws: CatalogOpenError.columnNotInHeader(
+                column: "width", header: ["id", "name", "author"])
+        ) {
+            try TestSupport.catalogResults("id,name,author\n1,x,y\n", mapping: mapping)
+        }
+    }
+
+    @Test func chooseFormatByExtension() throws {
+        #expect(CatalogFormat(path: "a/b.CSV") == .csv)
+        #expect(CatalogFormat(path: "b.jsonl") == .jsonLines)
+        #expect(CatalogFormat(path: "b.ndjson") == .jsonLines)
+        #expect(CatalogFormat(path: "b.json") == nil)
+        #expect(throws: CatalogOpenError.unrecognizedExtension(path: "catalog.txt")) {
+            try CatalogReader(path: "catalog.txt")
+        }
+        let results = try TestSupport.withTemporaryFile(
+            Array("{\"id\":1,\"title\":\"T\",\"author\":\"A\"}\n".utf8), fileExtension: "txt"
+        ) {
+            Array(try CatalogReader(path: $0, format: .jsonLines))
+        }
+        #expect(results.first?.value?.id == "1")
+    }
+
+    @Test func jsonLinesNumbersNullsAndOtherKeys() throws {
+        let text = """
+            {"id": 12, "title": "XII", "author": null, "w": 249, "h": "415", "year": 1999, "x": [1]}
+            {"id": "b", "title": 2.5, "author": "A", "w": null, "h": null, "year": "x"}
+            """
+        let mapping = ColumnMapping(
+            imageSize: .init(width: "w", height: "h"), otherColumns: ["year"])
+        let results = try TestSupport.catalogResults(text, fileExtension: "jsonl", mapping: mapping)
+        try #require(results.count == 2)
+        let first = try #require(results[0].value)
+        #expect(first.id == "12" && first.title == "XII" && first.author == "")
+        #expect(first.imageSize?.width == 249 && first.imageSize?.height == 415)
+        #expect(first.otherFields == ["year": "1999"])
+        #expect(results[1].value?.title == "2.5")
+        #expect(results[1].value != nil && results[1].value?.imageSize == nil)
+    }
+
+    @Test func jsonLinesBadLinesBecomeErrorRecords() throws {
+        let text = """
+            {"id": 1, "title": "One", "author": "A"}
+            {"id": 2, "title": "Two", "author": "A"
+
+            [1, 2]
+            {"id": 4, "author": "A"}
+            {"id": true, "title": "Five", "author": "A"}
+            {"id": "", "title": "Six", "author": "A"}
+            \t
+            {"id": 7, "title": "Seven", "author": "A"}
+            """
+        let results = try TestSupport.catalogResults(text, fileExtension: "jsonl")
+        try #require(results.count == 7)
+        #expect(results.map { $0.value?.id } == ["1", nil, nil, nil, nil, nil, "7"])
+        #expect(
+            results[1].error
+                == CatalogError(
+                    line: 2, recordNumber: 2, field: nil, message: "not valid JSON", recordID: nil))
+        #expect(results[2].error?.message == "not a JSON object")
+        #expect(results[2].error?.line == 4)
+        #expect(
+            results[3].error
+                == CatalogError(
+                    line: 5, recordNumber: 4, field: "title", message: "missing field",
+                    recordID: "4"))
+        #expect(results[4].error?.message == "not a string or number")
+        #expect(results[5].error?.message == "empty id")
+        #expect(results[6].value?.line == 9)
+        #expect(results[6].value?.recordNumber == 7)
+    }
+
+    @Test func jsonLinesAcrossChunksAndOverlongLines() throws {
+        var text = ""
+        for index in 0..<3000 {
+            let title = "Title \(index) " + String(repeating: "長", count: 20)
+            text += "{\"id\": \(index), \"title\": \"\(title)\", \"author\": \"A\"}\r\n"
+        }
+        let longTitle = String(repeating: "x", count: 200_000)
+        text += "{\"id\": \"long\", \"title\": \"\(longTitle)\", \"author\": \"A\"}\n"
+        text += "{\"id\": \"after\", \"title\": \"T\", \"author\": \"A\"}"
+        let results = try TestSupport.withTemporaryFile(Array(text.utf8), fileExtension: "ndjson") {
+            Array(try CatalogReader(path: $0, maximumRecordBytes: 10_000))
+        }
+        try #require(results.count == 3002)
+        #expect(results[0..<3000].allSatisfy { $0.value != nil })
+        #expect(results[2999].value?.title.hasPrefix("Title 2999 長") == true)
+        #expect(results[3000].error?.message == "line longer than 10000 bytes")
+        #expect(results[3000].error?.line == 3001)
+        #expect(results[3001].value?.id == "after")
+    }
+}

@@ -1,0 +1,109 @@
+// The engine's Pango profile against Pango 1.50 itself, on every title of both catalogs.
+import Foundation
+import TextBatch
+import Testing
+
+@testable import TextEngine
+
+/// Runs the Pango reference harness (Tools/pango-reference, built by the test command) and
+/// the engine on the same requests, with the same font files, and compares line by line.
+///
+/// Every title of goodbooks-10k and of Aozora Bunko is measured three times per font chain,
+/// each time at a size, width and line limit taken in turn from a grid (sizes 12-20 px,
+/// widths 80-320 px, with and without a 2-line limit), so every cell of the grid sees
+/// thousands of titles. Aozora titles are measured with a Latin-primary chain (Japanese by
+/// fallback) and a Japanese-primary one. Known kinds of difference: docs/pango-differences.md.
+@Suite struct PangoDifferentialTests {
+    static let sizes: [Double] = [12, 14, 16, 18, 20]
+    static let widths: [Double] = [80, 120, 160, 200, 320]
+    static let lineLimits = [0, 2]
+
+    @Test func lineStartsAndHeightsAgreeWithPangoOnBothCatalogs() throws {
+        let harness = TestSupport.repositoryRoot.appendingPathComponent("Tools/pango-reference/pango-reference")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: harness.path),
+            "build the Pango harness first: make -C Tools/pango-reference (scripts/test.sh does)")
+        let requests = try Self.requests()
+        let pango = try Self.runHarness(harness, on: requests)
+        try #require(pango.count == requests.count)
+
+        let batch = TextBatch(defaultProfile: .pango)
+        var sameStarts = 0
+        var heightMismatches: [String] = []
+        var startMismatches: [String] = []
+        for (request, reference) in zip(requests, pango) {
+            let ours = batch.result(for: request)
+            #expect(ours.error == nil && reference.error == nil, "\(request.text): \(ours.error ?? reference.error ?? "")")
+            guard ours.starts == reference.starts else {
+                startMismatches.append("\(request.text) @\(request.size)px w\(request.width ?? 0): ours \(ours.starts ?? []) pango \(reference.starts ?? [])")
+                continue
+            }
+            sameStarts += 1
+            if abs((ours.height ?? -1) - (reference.height ?? -2)) > 0.01 {
+                heightMismatches.append("\(request.text): ours \(ours.height ?? -1), pango \(reference.height ?? -1)")
+            }
+        }
+        let agreement = Double(sameStarts) / Double(requests.count)
+        print("Pango differential: \(requests.count) cases, identical line starts in \(sameStarts) (\(agreement * 100)%), height mismatches \(heightMismatches.count)")
+        for example in startMismatches.prefix(25) { print("  differs: \(example)") }
+        #expect(requests.count > 100_000)
+        #expect(agreement >= 0.995, "identical line starts in \(agreement * 100)% of cases")
+        #expect(heightMismatches.isEmpty, "\(heightMismatches.prefix(10))")
+    }
+
+    /// Three requests per title and chain, walking the grid of sizes, widths and limits.
+    static func requests() throws -> [TextRequest] {
+        let latin = [TestSupport.dejaVuPath, TestSupport.notoCJKPath + "#0", TestSupport.symbolaPath]
+        let japanese = [TestSupport.notoCJKPath + "#0", TestSupport.dejaVuPath, TestSupport.symbolaPath]
+        let grid = sizes.flatMap { size in widths.flatMap { width in lineLimits.map { (size, width, $0) } } }
+        var requests: [TextRequest] = []
+        let sets: [(titles: [String], lang: String, chains: [[String]])] = [
+            (try CatalogTitles.goodbooks.get(), "en", [latin]),
+            (try CatalogTitles.aozora.get(), "ja", [latin, japanese]),
+        ]
+        for set in sets {
+            for title in set.titles {
+                for chain in set.chains {
+                    for turn in 0..<3 {
+                        let (size, width, maxLines) = grid[(requests.count * 7 + turn * 11) % grid.count]
+                        requests.append(
+                            TextRequest(
+                                id: .integer(Int64(requests.count)), text: title, fonts: chain, size: size,
+                                width: width, maxLines: maxLines, lang: set.lang))
+                    }
+                }
+            }
+        }
+        return requests
+    }
+
+    /// The harness's results for `requests`, in order.
+    static func runHarness(_ harness: URL, on requests: [TextRequest]) throws -> [TextResult] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pango-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("requests.jsonl")
+        let output = directory.appendingPathComponent("results.jsonl")
+        let encoder = JSONEncoder()
+        var lines = Data()
+        for request in requests {
+            lines.append(try encoder.encode(request))
+            lines.append(0x0A)
+        }
+        try lines.write(to: input)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = harness
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+
+        let decoder = JSONDecoder()
+        return try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map {
+            try decoder.decode(TextResult.self, from: Data($0.utf8))
+        }
+    }
+}

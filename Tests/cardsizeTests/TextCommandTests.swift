@@ -1,0 +1,108 @@
+// `cardsize text` and `cardsize fonts`, run as a user runs them.
+import Foundation
+import TextBatch
+import Testing
+
+@Suite struct TextCommandTests {
+    let decoder = JSONDecoder()
+
+    @Test func fontsJSONListsTheBundledChainInOrder() throws {
+        let result = try CommandRunner.run(["fonts", "--json"])
+        #expect(result.status == 0)
+        let fonts = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [[String: Any]])
+        #expect(fonts.map { $0["family"] as? String } == ["DejaVu Sans", "Noto Sans CJK JP", "Symbola"])
+        #expect(fonts.allSatisfy { FileManager.default.fileExists(atPath: $0["path"] as? String ?? "") })
+    }
+
+    @Test func oneMeasurementAsJSONMatchesTheFontTables() throws {
+        // "Hello" in DejaVu Sans: 5191 font units (of 2048) at 16 px = 40.5546875 px.
+        let result = try CommandRunner.run(["text", "Hello", "--font-size", "16", "--profile", "pango", "--json"])
+        #expect(result.status == 0)
+        let measurement = try decoder.decode(TextResult.self, from: result.standardOutput)
+        #expect(measurement.naturalWidth == 40.5546875)
+        #expect(measurement.height == 18.625)
+        #expect(measurement.starts == [0])
+    }
+
+    @Test func aClampedTitleIsPrintedForPeople() throws {
+        let result = try CommandRunner.run([
+            "text", "The Hunger Games (The Hunger Games, #1)", "--width", "120", "--font-size", "15", "--max-lines", "2",
+        ])
+        #expect(result.status == 0)
+        let lines = result.outputLines
+        #expect(lines.count == 4)
+        #expect(lines.last?.contains("2 line(s)") == true)
+        #expect(lines.last?.contains("truncated: yes") == true)
+    }
+
+    @Test func aBatchAnswersEveryLineAndNamesTheBadField() throws {
+        var input = Data()
+        let lines: [String] = [
+            #"{"id": 1, "text": "Hello", "size": 16, "width": 100}"#,
+            #"not json"#,
+            #"{"id": "missing-size", "text": "Hello"}"#,
+            #"{"id": 4, "text": "Hello", "size": 16, "width": -5}"#,
+            #"{"id": 5, "text": "Hello", "size": 0}"#,
+            #"{"id": 6, "text": "Hello", "size": 16, "fonts": ["/no/such/font.ttf"]}"#,
+            #"{"id": 7, "text": 12, "size": 16}"#,
+            #"{"id": [1, "x"], "text": "日本語の題名", "size": 15, "width": 40, "lang": "ja"}"#,
+        ]
+        for line in lines { input.append(Data(line.utf8) + [0x0A]) }
+        input.append(Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x7D, 0x0A]))  // {"\xFF\xFE"}: invalid UTF-8
+        input.append(Data(#"{"id": 10, "text": "\#(String(repeating: "a", count: 300_000))", "size": 16}"#.utf8) + [0x0A])
+
+        let result = try CommandRunner.run(["text", "--jsonl"], input: input)
+        #expect(result.status == 2)
+        let results = try result.outputLines.map { try decoder.decode(TextResult.self, from: Data($0.utf8)) }
+        try #require(results.count == 10)
+        #expect(results[0].error == nil && results[0].lines == 1)
+        #expect(results[1].error?.contains("JSON") == true)
+        #expect(results[2].id == .string("missing-size") && results[2].error?.hasPrefix("size") == true)
+        #expect(results[3].error?.hasPrefix("width") == true)
+        #expect(results[4].error?.hasPrefix("size") == true)
+        #expect(results[5].error?.contains("/no/such/font.ttf") == true && results[5].error?.hasPrefix("fonts") == true)
+        #expect(results[6].error?.hasPrefix("text") == true)
+        #expect(results[7].id == .array([.integer(1), .string("x")]) && (results[7].lines ?? 0) > 1)
+        #expect(results[8].error?.contains("UTF-8") == true)
+        #expect(results[9].id == .integer(10) && results[9].error?.hasPrefix("text") == true)
+        #expect(result.standardError.contains("10 requests, 8 failed"))
+    }
+
+    @Test func theSameBatchGivesTheSameBytes() throws {
+        let titles = ["Twilight (Twilight, #1)", "吾輩は猫である", "The Great Gatsby", "Hello\nWorld", ""]
+        var input = Data()
+        for (index, title) in titles.enumerated() {
+            let request = TextRequest(id: .integer(Int64(index)), text: title, size: 15, width: 90, maxLines: 2, lang: "ja")
+            input.append(try JSONEncoder().encode(request) + [0x0A])
+        }
+        let first = try CommandRunner.run(["text", "--jsonl"], input: input)
+        let second = try CommandRunner.run(["text", "--jsonl"], input: input)
+        #expect(first.status == 0)
+        #expect(first.outputLines.count == titles.count)
+        #expect(first.standardOutput == second.standardOutput)
+    }
+
+    @Test func aCatalogGivesOneRecordPerRowAndErrorRecordsNamingLineAndField() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardsize-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("books.csv")
+        try Data("id,title,author\n1,\"Short, with comma\",A\n,No id,B\n3,\"Multi\nline title\",C\n4\n".utf8).write(to: catalog)
+
+        let result = try CommandRunner.run(["text", "--catalog", catalog.path, "--width", "100", "--font-size", "15"])
+        #expect(result.status == 2)
+        let records = try result.outputLines.map { try decoder.decode(TextResult.self, from: Data($0.utf8)) }
+        try #require(records.count == 4)
+        #expect(records[0].id == .string("1") && records[0].error == nil)
+        #expect(records[1].field == "id" && records[1].line == 3)
+        #expect(records[2].id == .string("3") && records[2].lines == 2)
+        #expect(records[3].line == 6 && records[3].field != nil)
+        #expect(result.standardError.contains("4 records"))
+    }
+
+    @Test func conflictingInputsAreRejectedWithAUsageError() throws {
+        let result = try CommandRunner.run(["text", "Hello", "--jsonl"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("exactly one of"))
+    }
+}
