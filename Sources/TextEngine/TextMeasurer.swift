@@ -23,26 +23,51 @@ public final class TextMeasurer: Sendable {
     public static let maximumReserveLines = 100_000
 
     private let contexts = ScratchPool { ShapingContext() }
+    private let cache: PreparedTextCache?
 
-    public init() {}
+    /// - Parameter cacheCapacity: how many prepared texts to keep, so that a text measured
+    ///   again in the same style is only re-broken (about 10x cheaper); 0 for no cache.
+    ///   Results are identical either way.
+    public init(cacheCapacity: Int = 0) {
+        cache = cacheCapacity > 0 ? PreparedTextCache(capacity: cacheCapacity) : nil
+    }
+
+    /// How the prepared-text cache has done so far.
+    public struct CacheStatistics: Sendable, Hashable {
+        public var hits: Int
+        public var misses: Int
+        /// Prepared texts held now.
+        public var entries: Int
+        /// Hits over lookups, 0 before the first.
+        public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+    }
+
+    /// The cache's counts, or nil when the measurer has no cache.
+    public var cacheStatistics: CacheStatistics? { cache?.statistics }
 
     /// Shapes and analyses `text` once for `style`.
     /// - Throws: ``TextEngineError/invalidValue(field:reason:)`` for a bad style value or a
     ///   text over ``maximumTextBytes``; ``TextEngineError/lineBreaker(locale:reason:)``.
     /// - Complexity: O(n) in the text's length.
     public func prepare(_ text: String, style: TextStyle) throws(TextEngineError) -> PreparedText {
+        guard let cache else { return try prepareUncached(text, style: style) }
+        return try cache.prepared(for: PreparedTextCache.Key(text: text, style: style)) { () throws(TextEngineError) in
+            try prepareUncached(text, style: style)
+        }
+    }
+
+    private func prepareUncached(_ text: String, style: TextStyle) throws(TextEngineError) -> PreparedText {
         try style.validate()
         guard text.utf8.count <= Self.maximumTextBytes else {
             throw .invalidValue(
                 field: "text", reason: "\(text.utf8.count) bytes is over the limit of \(Self.maximumTextBytes)")
         }
-        let sized = style.fonts.sized(scale: style.harfBuzzScale)
-        let analysis = Itemizer(fonts: sized).itemize(text)
-        let shaper = Shaper(fonts: sized.fonts, language: HarfBuzzUnicode.language(style.language))
         return try contexts.withItem { (context) throws(TextEngineError) in
+            let sized = context.sizedFonts(for: style)
+            let analysis = Itemizer(fonts: sized).itemize(text)
+            let shaper = Shaper(fonts: sized.fonts, language: HarfBuzzUnicode.language(style.language))
             let advancePrefix = shaper.advancePrefix(of: analysis, buffer: context.buffer)
-            let boundaries = BreakOpportunities.find(
-                in: analysis, breaker: try context.breaker(locale: style.lineBreakLocale))
+            let boundaries = BreakOpportunities.find(in: analysis, breaker: try context.breaker(for: style))
             return PreparedText(
                 text: text, style: style, clusterScalarOffsets: analysis.clusterScalarOffsets,
                 advancePrefix: advancePrefix, clusterFlags: analysis.clusterFlags,

@@ -57,8 +57,10 @@ enum HarfBuzzUnicode {
 
     /// Scripts in which Pango never hyphenates a broken word.
     static func isCommonOrCJK(script: UInt32) -> Bool {
-        [HB_SCRIPT_COMMON, HB_SCRIPT_HAN, HB_SCRIPT_HANGUL, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA]
-            .contains { $0.rawValue == script }
+        switch hb_script_t(rawValue: script) {
+        case HB_SCRIPT_COMMON, HB_SCRIPT_HAN, HB_SCRIPT_HANGUL, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA: true
+        default: false
+        }
     }
 
     static func isRightToLeft(script: UInt32) -> Bool {

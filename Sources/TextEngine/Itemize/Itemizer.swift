@@ -11,6 +11,8 @@ struct ClusterFlags: OptionSet, Sendable {
     /// Has no visible character (spaces, controls, format characters): it does not choose a
     /// font but takes its neighbour's, as Pango does, so a space never switches fonts.
     static let fontNeutral = ClusterFlags(rawValue: 4)
+    /// Starts with a letter, digit or mark: part of a word, for Pango's hyphenation rule.
+    static let wordCharacter = ClusterFlags(rawValue: 8)
 }
 
 /// A run of scalars shaped with one font, script and direction.
@@ -25,6 +27,8 @@ struct ShapingRun {
 struct TextAnalysis {
     /// The text's Unicode scalars.
     var scalars: [UInt32] = []
+    /// Each scalar's own script (ISO 15924 tag), before common characters are resolved.
+    var scalarScripts: [UInt32] = []
     /// For each scalar, the index of its cluster.
     var scalarClusters: [Int32] = []
     /// The scalar offset where each cluster starts, then the scalar count.
@@ -52,14 +56,18 @@ struct Itemizer {
     /// `text`'s clusters and runs.
     func itemize(_ text: String) -> TextAnalysis {
         var analysis = TextAnalysis(capacity: text.utf8.count)
-        analysis.scalars.append(contentsOf: text.unicodeScalars.lazy.map(\.value))
-        Self.findClusters(of: text, scalarCount: analysis.scalars.count, into: &analysis.clusterScalarOffsets)
+        for scalar in text.unicodeScalars {
+            analysis.scalars.append(scalar.value)
+            analysis.scalarScripts.append(HarfBuzzUnicode.script(of: scalar.value))
+        }
+        Self.findClusters(of: text, scalars: analysis.scalars, into: &analysis.clusterScalarOffsets)
         for cluster in 0..<(analysis.clusterScalarOffsets.count - 1) {
             let scalars = analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])..<Int(analysis.clusterScalarOffsets[cluster + 1])]
-            var flags: ClusterFlags = [.whitespace, .fontNeutral]
-            for scalar in scalars {
+            var flags: ClusterFlags = [.whitespace, .fontNeutral, .wordCharacter]
+            for (position, scalar) in scalars.enumerated() {
                 analysis.scalarClusters.append(Int32(cluster))
-                flags.formIntersection(Self.flags(of: scalar))
+                let scalarFlags = Self.flags(of: scalar)
+                flags.formIntersection(position == 0 ? scalarFlags : scalarFlags.union(.wordCharacter))
                 if Self.isSeparator(scalar) { flags.insert(.separator) }
             }
             analysis.clusterFlags.append(flags)
@@ -70,16 +78,12 @@ struct Itemizer {
         return analysis
     }
 
-    /// The scalar offset where each grapheme cluster starts, then the scalar count. An
-    /// all-ASCII text (most Latin titles) needs no grapheme analysis: every scalar is a
-    /// cluster but for CR LF.
-    private static func findClusters(of text: String, scalarCount: Int, into offsets: inout [Int32]) {
-        if text.utf8.count == scalarCount {
-            var previous: UInt8 = 0
-            for (index, byte) in text.utf8.enumerated() {
-                if !(previous == 0x0D && byte == 0x0A) { offsets.append(Int32(index)) }
-                previous = byte
-            }
+    /// The scalar offset where each grapheme cluster starts, then the scalar count. A text of
+    /// characters that never join a neighbour (most Latin and Japanese titles) needs no
+    /// grapheme analysis: every scalar is a cluster.
+    private static func findClusters(of text: String, scalars: [UInt32], into offsets: inout [Int32]) {
+        if scalars.allSatisfy(isAlwaysOwnCluster) {
+            offsets.append(contentsOf: (0..<Int32(scalars.count)))
         } else {
             var offset: Int32 = 0
             for character in text {
@@ -87,7 +91,17 @@ struct Itemizer {
                 offset += Int32(character.unicodeScalars.count)
             }
         }
-        offsets.append(Int32(scalarCount))
+        offsets.append(Int32(scalars.count))
+    }
+
+    /// Characters that form a grapheme cluster of their own whatever surrounds them: printable
+    /// ASCII, Latin-1 and Latin Extended, and the CJK, kana and full-width blocks without
+    /// their combining marks (U+302A–302F, U+3099–309A).
+    private static func isAlwaysOwnCluster(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x9FFF, 0xFF01...0xFFEF: true
+        default: false
+        }
     }
 
     /// Font-neutral clusters (spaces, controls) take a neighbour's font, as Pango 1.50 does:
@@ -121,7 +135,7 @@ struct Itemizer {
     /// separators, which are not shaped. Common and inherited characters (spaces,
     /// punctuation, digits, combining marks) join the script of the text around them.
     private func splitRuns(_ analysis: inout TextAnalysis) {
-        let scripts = resolvedScripts(analysis.scalars)
+        let scripts = resolvedScripts(analysis.scalarScripts)
         var runStart = 0
         let scalarCount = analysis.scalars.count
         for index in 0...scalarCount {
@@ -150,8 +164,8 @@ struct Itemizer {
         }
     }
 
-    private func resolvedScripts(_ scalars: [UInt32]) -> [UInt32] {
-        var scripts = scalars.map(HarfBuzzUnicode.script(of:))
+    private func resolvedScripts(_ scalarScripts: [UInt32]) -> [UInt32] {
+        var scripts = scalarScripts
         let isReal = { (script: UInt32) -> Bool in
             script != HarfBuzzUnicode.common && script != HarfBuzzUnicode.inherited
                 && script != HarfBuzzUnicode.unknown
@@ -163,21 +177,31 @@ struct Itemizer {
         return scripts
     }
 
+    /// A scalar's flags from one table lookup (ASCII) or one general-category lookup. White
+    /// space is the Unicode White_Space set: the space separators, line and paragraph
+    /// separators, and the controls TAB to CR and NEL.
     private static func flags(of value: UInt32) -> ClusterFlags {
-        if value < 0x80 {
-            var flags: ClusterFlags = []
-            if value == 0x20 || (0x09...0x0D).contains(value) { flags.insert(.whitespace) }
-            if value <= 0x20 || value == 0x7F { flags.insert(.fontNeutral) }
-            return flags
-        }
-        let properties = Unicode.Scalar(value)!.properties
-        var flags: ClusterFlags = properties.isWhitespace ? .whitespace : []
-        switch properties.generalCategory {
-        case .control, .format, .surrogate, .spaceSeparator, .lineSeparator, .paragraphSeparator:
-            flags.insert(.fontNeutral)
+        if value < 0x80 { return asciiFlags[Int(value)] }
+        switch Unicode.Scalar(value)!.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return [.whitespace, .fontNeutral]
+        case .control:
+            return value == 0x85 ? [.whitespace, .fontNeutral] : .fontNeutral
+        case .format, .surrogate:
+            return .fontNeutral
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .nonspacingMark, .spacingMark:
+            return .wordCharacter
         default:
-            break
+            return []
         }
+    }
+
+    private static let asciiFlags: [ClusterFlags] = (0..<0x80).map { (value: UInt32) -> ClusterFlags in
+        var flags: ClusterFlags = []
+        if value == 0x20 || (0x09...0x0D).contains(value) { flags.insert(.whitespace) }
+        if value <= 0x20 || value == 0x7F { flags.insert(.fontNeutral) }
+        if Unicode.Scalar(value)!.properties.isAlphabetic || (0x30...0x39).contains(value) { flags.insert(.wordCharacter) }
         return flags
     }
 

@@ -49,29 +49,14 @@ struct BreakOpportunities {
     /// Pango inserts a hyphen when it breaks between two word characters (no word boundary)
     /// whose first is of an alphabetic script: not Common, Han, Hangul, Hiragana or Katakana.
     private static func markHyphenation(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
-        guard analysis.clusterCount > 1 else { return }
         var previousIsAlphabetic = false
         for cluster in 0..<analysis.clusterCount {
-            let scalar = Unicode.Scalar(analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])])!
-            let isWordCharacter = isWordCharacter(scalar)
-            if cluster > 0, previousIsAlphabetic, isWordCharacter, !boundaries[cluster].contains(.lineBreak) {
+            let isWordCharacter = analysis.clusterFlags[cluster].contains(.wordCharacter)
+            if previousIsAlphabetic, isWordCharacter, !boundaries[cluster].contains(.lineBreak) {
                 boundaries[cluster].insert(.hyphenates)
             }
-            previousIsAlphabetic = isWordCharacter && !HarfBuzzUnicode.isCommonOrCJK(script: HarfBuzzUnicode.script(of: scalar.value))
-        }
-    }
-
-    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-        }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .nonspacingMark, .spacingMark:
-            return true
-        default:
-            return false
+            let script = analysis.scalarScripts[Int(analysis.clusterScalarOffsets[cluster])]
+            previousIsAlphabetic = isWordCharacter && !HarfBuzzUnicode.isCommonOrCJK(script: script)
         }
     }
 }

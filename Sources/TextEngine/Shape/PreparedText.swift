@@ -4,8 +4,10 @@
 /// arithmetic on these arrays, so one title can be laid out at many widths cheaply.
 ///
 /// Make one with ``TextMeasurer/prepare(_:style:)``; lay it out with
-/// ``TextMeasurer/measure(_:width:maxLines:reserveLines:ellipsize:)``.
-public struct PreparedText: Sendable {
+/// ``TextMeasurer/measure(_:width:maxLines:reserveLines:ellipsize:)``. Immutable, so it
+/// may be shared between threads and kept in caches; a class, so that the line breaker's
+/// many references to it cost one reference count, not one per array.
+public final class PreparedText: Sendable {
     public let text: String
     public let style: TextStyle
     /// The number of Unicode scalars in `text`.
@@ -23,6 +25,20 @@ public struct PreparedText: Sendable {
     let boundaries: [Boundary]
     /// The sized fonts' vertical metrics and the ellipsis, shared by all texts of a size.
     let sizedFonts: SizedFontChain
+
+    init(
+        text: String, style: TextStyle, clusterScalarOffsets: [Int32], advancePrefix: [Int64],
+        clusterFlags: [ClusterFlags], clusterFonts: [UInt8], boundaries: [Boundary], sizedFonts: SizedFontChain
+    ) {
+        self.text = text
+        self.style = style
+        self.clusterScalarOffsets = clusterScalarOffsets
+        self.advancePrefix = advancePrefix
+        self.clusterFlags = clusterFlags
+        self.clusterFonts = clusterFonts
+        self.boundaries = boundaries
+        self.sizedFonts = sizedFonts
+    }
 
     /// The width of clusters `range` in font units.
     func width(of range: Range<Int>) -> Int64 {

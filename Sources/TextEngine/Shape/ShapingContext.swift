@@ -6,14 +6,39 @@ import Synchronization
 /// lent by a ``ScratchPool``; that is why it may be `@unchecked Sendable`.
 final class ShapingContext: @unchecked Sendable {
     let buffer = HarfBuzzBuffer()
-    private var breakers: [String: ICULineBreaker] = [:]
+    private var breakers: [LineBreakKey: ICULineBreaker] = [:]
+    private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?
+    private var lastSizedFonts: (chain: FontChain, scale: Int32, sized: SizedFontChain)?
 
-    /// The line breaker for an ICU locale, opened on first use (about 3 µs) and then reused.
-    func breaker(locale: String) throws(TextEngineError) -> ICULineBreaker {
-        if let breaker = breakers[locale] { return breaker }
-        let breaker = try ICULineBreaker(locale: locale)
-        breakers[locale] = breaker
+    private struct LineBreakKey: Hashable {
+        var language: String
+        var strictness: LineBreakStrictness
+    }
+
+    /// The line breaker for a style's language and strictness, opened on first use (about
+    /// 3 µs) and then reused; the last one is at hand without hashing.
+    func breaker(for style: TextStyle) throws(TextEngineError) -> ICULineBreaker {
+        let key = LineBreakKey(language: style.language, strictness: style.lineBreak)
+        if let lastBreaker, lastBreaker.key == key { return lastBreaker.breaker }
+        let breaker: ICULineBreaker
+        if let opened = breakers[key] {
+            breaker = opened
+        } else {
+            breaker = try ICULineBreaker(locale: style.lineBreakLocale)
+            breakers[key] = breaker
+        }
+        lastBreaker = (key, breaker)
         return breaker
+    }
+
+    /// The style's font chain at its size; the last one is kept here so that a run of
+    /// texts in one style takes no lock.
+    func sizedFonts(for style: TextStyle) -> SizedFontChain {
+        let scale = style.harfBuzzScale
+        if let last = lastSizedFonts, last.chain === style.fonts, last.scale == scale { return last.sized }
+        let sized = style.fonts.sized(scale: scale)
+        lastSizedFonts = (style.fonts, scale, sized)
+        return sized
     }
 }
 
