@@ -22,6 +22,7 @@ struct CatalogTitles {
         let measurer = TextMeasurer()
         let batch = TextBatch()
         var summary = Summary()
+        var progress = Progress(label: "titles")
         let started = ContinuousClock.now
         for record in reader {
             let result: TextResult
@@ -43,7 +44,9 @@ struct CatalogTitles {
                     id: error.recordID.map(JSONValue.string), error: error.message, line: error.line, field: error.field)
             }
             sink.write(batch.encode(result) + "\n")
+            progress.tick()
         }
+        progress.finish()
         try sink.close()
         StandardError.write(summary.report(elapsed: ContinuousClock.now - started) + "\n")
         if summary.failed > 0 { throw ExitCode(2) }

@@ -156,3 +156,16 @@ struct FontChainTests {
         #expect(a != c)
     }
 }
+
+@Suite struct SystemFontChainTests {
+    /// fontconfig finds installed fonts by family (DejaVu Sans comes with Debian's
+    /// fontconfig-config), best match first, followed by its sorted fallbacks.
+    @Test func fontconfigFindsAnInstalledFamilyFirst() throws {
+        let chain = try FontChain.system(family: "DejaVu Sans", limit: 4)
+        #expect(chain.faces.first?.family == "DejaVu Sans")
+        #expect(chain.faces.count > 1)
+        #expect(Set(chain.faces.map(\.reference)).count == chain.faces.count)
+        let measured = try TextMeasurer().measure("Hello", style: TextStyle(fonts: chain, size: 16), width: .infinity)
+        #expect(measured.naturalWidth == 40.5546875)
+    }
+}
