@@ -26,7 +26,7 @@ public final class TextMeasurer: Sendable {
     private let cache: PreparedTextCache?
 
     /// - Parameter cacheCapacity: how many prepared texts to keep, so that a text measured
-    ///   again in the same style is only re-broken (about 10x cheaper); 0 for no cache.
+    ///   again in the same style is only re-broken (several times cheaper); 0 for no cache.
     ///   Results are identical either way.
     public init(cacheCapacity: Int = 0) {
         cache = cacheCapacity > 0 ? PreparedTextCache(capacity: cacheCapacity) : nil
@@ -64,14 +64,15 @@ public final class TextMeasurer: Sendable {
         }
         return try contexts.withItem { (context) throws(TextEngineError) in
             let sized = context.sizedFonts(for: style)
-            let analysis = Itemizer(fonts: sized).itemize(text)
-            let shaper = Shaper(fonts: sized.fonts, language: HarfBuzzUnicode.language(style.language))
-            let advancePrefix = shaper.advancePrefix(of: analysis, buffer: context.buffer)
-            let boundaries = BreakOpportunities.find(in: analysis, breaker: try context.breaker(for: style))
+            Itemizer(fonts: sized).itemize(text, into: &context.analysis)
+            BreakOpportunities.find(
+                in: context.analysis, breaker: try context.breaker(for: style), scratch: &context.utf16,
+                into: &context.boundaries)
+            Shaper(fonts: sized.fonts, language: HarfBuzzUnicode.language(style.language))
+                .shape(context.analysis, buffer: context.buffer, into: &context.scalarAdvances)
             return PreparedText(
-                text: text, style: style, clusterScalarOffsets: analysis.clusterScalarOffsets,
-                advancePrefix: advancePrefix, clusterFlags: analysis.clusterFlags,
-                clusterFonts: analysis.clusterFonts, boundaries: boundaries, sizedFonts: sized)
+                text: text, style: style, analysis: context.analysis, scalarAdvances: context.scalarAdvances,
+                boundaries: context.boundaries, sizedFonts: sized)
         }
     }
 
@@ -127,7 +128,7 @@ extension TextMeasurement {
         self.init(
             lines: zip(broken.lines, heights).map { line, lineHeight in
                 Line(
-                    scalarOffset: Int(prepared.clusterScalarOffsets[line.start]),
+                    scalarOffset: Int(prepared.clusters[line.start].scalarOffset),
                     width: PixelGrid.pixels(line.width),
                     height: PixelGrid.pixels(lineHeight) * style.lineSpacing,
                     slack: width >= 0x1p40 ? .infinity : PixelGrid.pixels(max(0, line.slack)),
@@ -143,7 +144,7 @@ extension PreparedText {
     var naturalWidth: Int64 {
         var widest: Int64 = 0
         var paragraphStart = 0
-        for cluster in 0...clusterCount where cluster == clusterCount || clusterFlags[cluster].contains(.separator) {
+        for cluster in 0...clusterCount where cluster == clusterCount || flags(of: cluster).contains(.separator) {
             widest = max(widest, width(of: paragraphStart..<contentEnd(from: paragraphStart, to: cluster)))
             paragraphStart = cluster + 1
         }

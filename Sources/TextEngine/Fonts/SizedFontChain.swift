@@ -19,9 +19,11 @@ final class SizedFontChain: Sendable {
         let fontIndex = fonts.firstIndex { $0.hasGlyph(for: ellipsis) } ?? 0
         var advances: [Int32] = [0]
         [ellipsis.value].withUnsafeBufferPointer { scalars in
-            HarfBuzzBuffer().shape(
-                scalars, range: 0..<1, font: fonts[fontIndex], script: HarfBuzzUnicode.common,
-                rightToLeft: false, language: nil, into: &advances)
+            advances.withUnsafeMutableBufferPointer { advances in
+                HarfBuzzBuffer().shape(
+                    scalars, range: 0..<1, font: fonts[fontIndex], script: HarfBuzzUnicode.common,
+                    rightToLeft: false, language: nil, into: advances)
+            }
         }
         self.asciiFirstFont = (0..<0x80).map { value in
             UInt8(fonts.firstIndex { $0.hasGlyph(for: Unicode.Scalar(UInt8(value))) } ?? 0)

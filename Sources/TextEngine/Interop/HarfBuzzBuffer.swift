@@ -1,13 +1,28 @@
 // Shaping one run with HarfBuzz into per-scalar advances.
 import CHarfBuzz
 
-/// A reusable `hb_buffer_t`. Buffers are not thread-safe: each is used by one thread at a
-/// time, taken from and returned to a pool.
+/// A reusable `hb_buffer_t` with the shape plans it has used. Buffers are not thread-safe:
+/// each is used by one thread at a time, taken from and returned to a pool.
 final class HarfBuzzBuffer {
     private let buffer: OpaquePointer
+    /// Shape plans by face and segment properties, kept here rather than looked up in the
+    /// face's shared cache on every call (`hb_shape` does that, and its reference counting
+    /// on the shared plan makes threads contend for one cache line).
+    private var plans: [PlanKey: OpaquePointer] = [:]
+
+    private struct PlanKey: Hashable {
+        var face: OpaquePointer
+        var script: UInt32
+        var rightToLeft: Bool
+        var language: OpaquePointer?
+    }
 
     init() { buffer = hb_buffer_create()! }
-    deinit { hb_buffer_destroy(buffer) }
+
+    deinit {
+        plans.values.forEach { hb_shape_plan_destroy($0) }
+        hb_buffer_destroy(buffer)
+    }
 
     /// Shapes `scalars[range]` with the rest of `scalars` as context and adds each glyph's
     /// advance to `advances[cluster]`, where a cluster is the scalar index HarfBuzz reports
@@ -15,7 +30,7 @@ final class HarfBuzzBuffer {
     func shape(
         _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, font: HarfBuzzFont,
         script: UInt32, rightToLeft: Bool, language: OpaquePointer?,
-        into advances: inout [Int32]
+        into advances: UnsafeMutableBufferPointer<Int32>
     ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(
@@ -28,7 +43,9 @@ final class HarfBuzzBuffer {
         if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
         if range.upperBound == scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-        hb_shape(font.font, buffer, nil, 0)
+        hb_shape_plan_execute(
+            plan(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language),
+            font.font, buffer, nil, 0)
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
@@ -37,6 +54,20 @@ final class HarfBuzzBuffer {
         for glyph in 0..<Int(count) {
             advances[Int(infos[glyph].cluster)] &+= positions[glyph].x_advance
         }
+    }
+}
+
+extension HarfBuzzBuffer {
+    /// The plan for the buffer's current segment properties (`hb_shape_plan_create_cached`,
+    /// as `hb_shape` would make it), made once per buffer.
+    private func plan(face: OpaquePointer, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> OpaquePointer {
+        let key = PlanKey(face: face, script: script, rightToLeft: rightToLeft, language: language)
+        if let plan = plans[key] { return plan }
+        var properties = hb_segment_properties_t()
+        hb_buffer_get_segment_properties(buffer, &properties)
+        let plan = hb_shape_plan_create_cached(face, &properties, nil, 0, nil)!
+        plans[key] = plan
+        return plan
     }
 }
 

@@ -38,12 +38,15 @@ struct TextAnalysis {
     var clusterFonts: [UInt8] = []
     var runs: [ShapingRun] = []
 
-    init(capacity: Int) {
-        scalars.reserveCapacity(capacity)
-        scalarClusters.reserveCapacity(capacity)
-        clusterScalarOffsets.reserveCapacity(capacity + 1)
-        clusterFlags.reserveCapacity(capacity)
-        clusterFonts.reserveCapacity(capacity)
+    /// Empties every array, keeping its storage for the next text.
+    mutating func reset() {
+        scalars.removeAll(keepingCapacity: true)
+        scalarScripts.removeAll(keepingCapacity: true)
+        scalarClusters.removeAll(keepingCapacity: true)
+        clusterScalarOffsets.removeAll(keepingCapacity: true)
+        clusterFlags.removeAll(keepingCapacity: true)
+        clusterFonts.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
     }
 
     var clusterCount: Int { clusterFlags.count }
@@ -53,9 +56,9 @@ struct TextAnalysis {
 struct Itemizer {
     let fonts: SizedFontChain
 
-    /// `text`'s clusters and runs.
-    func itemize(_ text: String) -> TextAnalysis {
-        var analysis = TextAnalysis(capacity: text.utf8.count)
+    /// `text`'s clusters and runs, in `analysis`, whose storage is reused.
+    func itemize(_ text: String, into analysis: inout TextAnalysis) {
+        analysis.reset()
         for scalar in text.unicodeScalars {
             analysis.scalars.append(scalar.value)
             analysis.scalarScripts.append(HarfBuzzUnicode.script(of: scalar.value))
@@ -75,7 +78,6 @@ struct Itemizer {
         }
         resolveNeutralFonts(&analysis)
         splitRuns(&analysis)
-        return analysis
     }
 
     /// The scalar offset where each grapheme cluster starts, then the scalar count. A text of

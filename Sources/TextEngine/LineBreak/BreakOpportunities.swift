@@ -18,21 +18,23 @@ struct BreakOpportunities {
     /// The flags of each cluster boundary `0...clusterCount`. The end of the text is always a
     /// line break. ICU reports UTF-16 offsets; one that falls inside a grapheme cluster is
     /// dropped.
-    static func find(in analysis: TextAnalysis, breaker: ICULineBreaker) -> [Boundary] {
-        var boundaries = [Boundary](repeating: [], count: analysis.clusterCount + 1)
-        guard !analysis.scalars.isEmpty else { return boundaries }
-        var utf16: [UInt16] = []
-        var utf16ToScalar: [Int32] = []
-        utf16.reserveCapacity(analysis.scalars.count + 8)
-        utf16ToScalar.reserveCapacity(analysis.scalars.count + 8)
+    static func find(
+        in analysis: TextAnalysis, breaker: ICULineBreaker, scratch: inout UTF16Scratch, into boundaries: inout [Boundary]
+    ) {
+        boundaries.removeAll(keepingCapacity: true)
+        boundaries.append(contentsOf: repeatElement([], count: analysis.clusterCount + 1))
+        guard !analysis.scalars.isEmpty else { return }
+        scratch.utf16.removeAll(keepingCapacity: true)
+        scratch.utf16ToScalar.removeAll(keepingCapacity: true)
         for (index, value) in analysis.scalars.enumerated() {
             for unit in Unicode.Scalar(value)!.utf16 {
-                utf16.append(unit)
-                utf16ToScalar.append(Int32(index))
+                scratch.utf16.append(unit)
+                scratch.utf16ToScalar.append(Int32(index))
             }
         }
-        utf16ToScalar.append(Int32(analysis.scalars.count))
-        utf16.withUnsafeBufferPointer { text in
+        scratch.utf16ToScalar.append(Int32(analysis.scalars.count))
+        let utf16ToScalar = scratch.utf16ToScalar
+        scratch.utf16.withUnsafeBufferPointer { text in
             breaker.forEachBreak(in: text) { offset, mandatory in
                 let scalar = Int(utf16ToScalar[offset])
                 let cluster = scalar == analysis.scalars.count
@@ -43,7 +45,12 @@ struct BreakOpportunities {
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
         markHyphenation(in: analysis, &boundaries)
-        return boundaries
+    }
+
+    /// The text in UTF-16 for ICU, and each UTF-16 unit's scalar index; reused storage.
+    struct UTF16Scratch {
+        var utf16: [UInt16] = []
+        var utf16ToScalar: [Int32] = []
     }
 
     /// Pango inserts a hyphen when it breaks between two word characters (no word boundary)

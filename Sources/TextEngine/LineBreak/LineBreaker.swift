@@ -29,7 +29,7 @@ struct LineBreaker {
             lines.append(line)
             start = line.end
         }
-        let endsWithSeparator = clusterCount > 0 && text.clusterFlags[clusterCount - 1].contains(.separator)
+        let endsWithSeparator = clusterCount > 0 && text.flags(of: clusterCount - 1).contains(.separator)
         if endsWithSeparator, maxLines == 0 || lines.count < maxLines {
             lines.append(
                 LineSpan(start: clusterCount, contentEnd: clusterCount, end: clusterCount, width: 0, slack: available))

@@ -28,10 +28,10 @@ struct LineFiller {
     func line(from start: Int) -> LineSpan {
         var fitting: Int?
         var overflowing: Int?
-        for boundary in (start + 1)...text.clusterCount where text.boundaries[boundary].contains(.lineBreak) {
+        for boundary in (start + 1)...text.clusterCount where text.boundary(at: boundary).contains(.lineBreak) {
             if contentWidth(start, boundary) <= available {
                 fitting = boundary
-                if text.boundaries[boundary].contains(.mandatory) { break }
+                if text.boundary(at: boundary).contains(.mandatory) { break }
             } else {
                 overflowing = boundary
                 break
@@ -56,8 +56,8 @@ struct LineFiller {
         if contentEnd < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, contentEnd + 1) - available) }
         // White space right after the break hangs on this line rather than starting the next.
         var end = contentEnd
-        while end < text.clusterCount, text.clusterFlags[end].contains(.whitespace),
-            !text.clusterFlags[end].contains(.separator)
+        while end < text.clusterCount, text.flags(of: end).contains(.whitespace),
+            !text.flags(of: end).contains(.separator)
         {
             end += 1
         }
@@ -67,8 +67,8 @@ struct LineFiller {
     /// The width of `start..<end` as a line broken inside a word, with the hyphen if any.
     private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
         var width = text.width(of: start..<end)
-        if text.style.profile == .pango, end < text.clusterCount, text.boundaries[end].contains(.hyphenates) {
-            width += text.sizedFonts.hyphenAdvances[Int(text.clusterFonts[end - 1])]
+        if text.style.profile == .pango, end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) {
+            width += text.sizedFonts.hyphenAdvances[Int(text.font(of: end - 1))]
         }
         return width
     }
@@ -77,7 +77,7 @@ struct LineFiller {
     /// ellipsis, cut between grapheme clusters; white space before the ellipsis is dropped.
     func ellipsizedLine(from start: Int) -> LineSpan {
         var paragraphEnd = start
-        while paragraphEnd < text.clusterCount, !text.clusterFlags[paragraphEnd].contains(.separator) {
+        while paragraphEnd < text.clusterCount, !text.flags(of: paragraphEnd).contains(.separator) {
             paragraphEnd += 1
         }
         let ellipsis = text.sizedFonts.ellipsisAdvance

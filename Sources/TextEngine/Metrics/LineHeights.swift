@@ -20,8 +20,8 @@ struct LineHeights {
     private func unionHeight(of line: LineSpan) -> Int64 {
         var used: UInt64 = 0  // one bit per font of the chain (at most 64)
         let lastCluster = line.hasEllipsis ? line.contentEnd : line.end
-        for cluster in line.start..<lastCluster where !text.clusterFlags[cluster].contains(.separator) {
-            used |= 1 << text.clusterFonts[cluster]
+        for cluster in line.start..<lastCluster where !text.flags(of: cluster).contains(.separator) {
+            used |= 1 << text.font(of: cluster)
         }
         if line.hasEllipsis { used |= 1 << text.sizedFonts.ellipsisFont }
         if used == 0 { return text.sizedFonts.primaryLineHeight }

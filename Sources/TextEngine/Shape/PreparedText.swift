@@ -1,49 +1,53 @@
 // The prepared text: a text shaped once for a style, ready to be broken at any width.
 
 /// A text shaped and analysed once for a style; breaking it into lines at a width is then
-/// arithmetic on these arrays, so one title can be laid out at many widths cheaply.
+/// arithmetic on one array of per-cluster records, so one title can be laid out at many
+/// widths cheaply.
 ///
 /// Make one with ``TextMeasurer/prepare(_:style:)``; lay it out with
 /// ``TextMeasurer/measure(_:width:maxLines:reserveLines:ellipsize:)``. Immutable, so it
-/// may be shared between threads and kept in caches; a class, so that the line breaker's
-/// many references to it cost one reference count, not one per array.
+/// may be shared between threads and kept in caches.
 public final class PreparedText: Sendable {
     public let text: String
     public let style: TextStyle
-    /// The number of Unicode scalars in `text`.
-    public var scalarCount: Int { Int(clusterScalarOffsets.last ?? 0) }
-    var clusterCount: Int { clusterFlags.count }
-
-    /// The scalar offset where each grapheme cluster starts, then `scalarCount`.
-    let clusterScalarOffsets: [Int32]
-    /// Element `i`: the width of clusters `0..<i` in font units (1/1024 px).
-    let advancePrefix: [Int64]
-    let clusterFlags: [ClusterFlags]
-    /// Per cluster, the index of its font in the style's chain.
-    let clusterFonts: [UInt8]
-    /// Per cluster boundary `0...clusterCount`, the break opportunity there.
-    let boundaries: [Boundary]
+    /// One record per grapheme cluster, then one for the end of the text.
+    let clusters: [ClusterRecord]
     /// The sized fonts' vertical metrics and the ellipsis, shared by all texts of a size.
     let sizedFonts: SizedFontChain
 
-    init(
-        text: String, style: TextStyle, clusterScalarOffsets: [Int32], advancePrefix: [Int64],
-        clusterFlags: [ClusterFlags], clusterFonts: [UInt8], boundaries: [Boundary], sizedFonts: SizedFontChain
-    ) {
+    /// What the line breaker needs to know about one cluster, packed in 16 bytes so that a
+    /// text is one allocation and a line walk touches contiguous memory.
+    struct ClusterRecord {
+        /// The width of all clusters before this one, in font units (1/1024 px).
+        var advancePrefix: Int64
+        /// Where the cluster starts, in Unicode scalars.
+        var scalarOffset: Int32
+        /// The break opportunity before the cluster.
+        var boundary: Boundary
+        var flags: ClusterFlags
+        /// The index of its font in the style's chain.
+        var font: UInt8
+    }
+
+    init(text: String, style: TextStyle, clusters: [ClusterRecord], sizedFonts: SizedFontChain) {
         self.text = text
         self.style = style
-        self.clusterScalarOffsets = clusterScalarOffsets
-        self.advancePrefix = advancePrefix
-        self.clusterFlags = clusterFlags
-        self.clusterFonts = clusterFonts
-        self.boundaries = boundaries
+        self.clusters = clusters
         self.sizedFonts = sizedFonts
     }
 
+    /// The number of Unicode scalars in `text`.
+    public var scalarCount: Int { Int(clusters[clusters.count - 1].scalarOffset) }
+    var clusterCount: Int { clusters.count - 1 }
+
     /// The width of clusters `range` in font units.
     func width(of range: Range<Int>) -> Int64 {
-        advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]
+        clusters[range.upperBound].advancePrefix - clusters[range.lowerBound].advancePrefix
     }
+
+    func boundary(at cluster: Int) -> Boundary { clusters[cluster].boundary }
+    func flags(of cluster: Int) -> ClusterFlags { clusters[cluster].flags }
+    func font(of cluster: Int) -> UInt8 { clusters[cluster].font }
 
     /// `end` moved back over the white space that hangs past the end of a line: all of it
     /// in the UIKit profile; in the Pango profile a separator and one white-space cluster
@@ -52,11 +56,40 @@ public final class PreparedText: Sendable {
         var end = end
         switch style.profile {
         case .uikit:
-            while end > start, clusterFlags[end - 1].contains(.whitespace) { end -= 1 }
+            while end > start, flags(of: end - 1).contains(.whitespace) { end -= 1 }
         case .pango:
-            if end > start, clusterFlags[end - 1].contains(.separator) { end -= 1 }
-            if end > start, clusterFlags[end - 1].contains(.whitespace) { end -= 1 }
+            if end > start, flags(of: end - 1).contains(.separator) { end -= 1 }
+            if end > start, flags(of: end - 1).contains(.whitespace) { end -= 1 }
         }
         return end
+    }
+}
+
+extension PreparedText {
+    /// Packs the analysis, the per-scalar advances and the boundaries into cluster records.
+    convenience init(
+        text: String, style: TextStyle, analysis: TextAnalysis, scalarAdvances: [Int32], boundaries: [Boundary],
+        sizedFonts: SizedFontChain
+    ) {
+        var clusters: [ClusterRecord] = []
+        clusters.reserveCapacity(analysis.clusterCount + 1)
+        var total: Int64 = 0
+        var scalar = 0
+        for cluster in 0..<analysis.clusterCount {
+            clusters.append(
+                ClusterRecord(
+                    advancePrefix: total, scalarOffset: Int32(scalar), boundary: boundaries[cluster],
+                    flags: analysis.clusterFlags[cluster], font: analysis.clusterFonts[cluster]))
+            let end = Int(analysis.clusterScalarOffsets[cluster + 1])
+            while scalar < end {
+                total += Int64(scalarAdvances[scalar])
+                scalar += 1
+            }
+        }
+        clusters.append(
+            ClusterRecord(
+                advancePrefix: total, scalarOffset: Int32(scalar), boundary: boundaries[analysis.clusterCount],
+                flags: [], font: 0))
+        self.init(text: text, style: style, clusters: clusters, sizedFonts: sizedFonts)
     }
 }

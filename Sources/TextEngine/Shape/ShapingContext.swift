@@ -6,6 +6,12 @@ import Synchronization
 /// lent by a ``ScratchPool``; that is why it may be `@unchecked Sendable`.
 final class ShapingContext: @unchecked Sendable {
     let buffer = HarfBuzzBuffer()
+    /// Storage reused from one text to the next, so preparing a text allocates little
+    /// beyond its result.
+    var analysis = TextAnalysis()
+    var scalarAdvances: [Int32] = []
+    var utf16 = BreakOpportunities.UTF16Scratch()
+    var boundaries: [Boundary] = []
     private var breakers: [LineBreakKey: ICULineBreaker] = [:]
     private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?
     private var lastSizedFonts: (chain: FontChain, scale: Int32, sized: SizedFontChain)?
