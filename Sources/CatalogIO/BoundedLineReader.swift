@@ -2,35 +2,35 @@
 import Foundation
 
 /// One line of input, without its LF (a CR before it stays: JSON counts it as whitespace).
-struct InputLine {
+public struct InputLine: Sendable {
     /// The 1-based physical line number.
-    let number: Int
-    let bytes: ArraySlice<UInt8>
+    public let number: Int
+    public let bytes: ArraySlice<UInt8>
 }
 
 /// A line that could not be delivered: too long, or a read error.
-struct LineFailure: Error {
-    let number: Int
-    let message: String
+public struct LineFailure: Error, Sendable {
+    public let number: Int
+    public let message: String
 }
 
 /// Reads LF-separated lines from a file handle, streaming.
 ///
 /// A line longer than the limit is reported as a failure and skipped without being kept, so
 /// memory stays bounded. A read error is reported once and ends the sequence.
-struct BoundedLineReader: IteratorProtocol {
+public struct BoundedLineReader: Sequence, IteratorProtocol {
     private var input: ChunkedByteInput
     private let maximumLineBytes: Int
     private var linesRead = 0
     /// Whether the rest of an overlong line is being discarded.
     private var isSkipping = false
 
-    init(handle: FileHandle, maximumLineBytes: Int) {
+    public init(handle: FileHandle, maximumLineBytes: Int) {
         input = ChunkedByteInput(handle: handle)
         self.maximumLineBytes = maximumLineBytes
     }
 
-    mutating func next() -> Result<InputLine, LineFailure>? {
+    public mutating func next() -> Result<InputLine, LineFailure>? {
         while true {
             let newline = input.firstIndex(from: input.cursor) { $0 == ASCII.lineFeed }
             input.cursor = newline

@@ -20,7 +20,7 @@ struct CatalogTitles {
         let reader = try CatalogReader(path: path, mapping: mapping)
         var sink = try OutputSink(path: output)
         let measurer = TextMeasurer()
-        let batch = TextBatch()
+        let batch = BatchMeasurer()
         var summary = Summary()
         var progress = Progress(label: "titles")
         let started = ContinuousClock.now

@@ -112,19 +112,22 @@ struct TextCommand: ParsableCommand {
             text, style: style, width: width == 0 ? .infinity : width, maxLines: maxLines,
             reserveLines: reserveLines, ellipsize: !noEllipsis)
         if json {
-            print(TextBatch().encode(TextResult(id: nil, measurement: measurement)))
+            print(BatchMeasurer().encode(TextResult(id: nil, measurement: measurement)))
         } else {
             print(HumanReport(text: text, style: style, width: width, measurement: measurement).lines.joined(separator: "\n"))
         }
     }
 
     private func runBatch(defaultFonts: FontChain?) throws {
-        let batch = TextBatch(defaultProfile: profile, defaultFonts: defaultFonts)
+        let batch = BatchMeasurer(defaultProfile: profile, defaultFonts: defaultFonts)
         var output = try OutputSink(path: output)
         var requests = 0
         var failures = 0
-        for line in LineReader(handle: .standardInput) {
-            let result = batch.result(forLine: line)
+        for line in BoundedLineReader(handle: .standardInput, maximumLineBytes: 1 << 20) {
+            let result = switch line {
+            case .success(let line): batch.result(forLine: Array(line.bytes))
+            case .failure(let failure): TextResult(id: nil, error: failure.message, line: failure.number)
+            }
             requests += 1
             if let error = result.error {
                 failures += 1

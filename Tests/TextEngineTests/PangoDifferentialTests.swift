@@ -27,7 +27,7 @@ import Testing
         let pango = try Self.runHarness(harness, on: requests)
         try #require(pango.count == requests.count)
 
-        let batch = TextBatch(defaultProfile: .pango)
+        let batch = BatchMeasurer(defaultProfile: .pango)
         var sameStarts = 0
         var heightMismatches: [String] = []
         var startMismatches: [String] = []

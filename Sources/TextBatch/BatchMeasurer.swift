@@ -1,4 +1,4 @@
-// Batch measurement: JSONL requests in, one JSONL result per request out.
+// Batch measurement: JSON requests in, one JSON result per request out.
 import Foundation
 import TextEngine
 
@@ -6,7 +6,7 @@ import TextEngine
 /// an error result when the line is bad, so nothing is dropped.
 ///
 /// Not thread-safe: it caches font chains by their file lists. Use one per thread.
-public final class TextBatch {
+public final class BatchMeasurer {
     public let defaultProfile: MetricsProfile
     /// The chain for requests without `fonts`; nil for the bundled chain.
     public let defaultFonts: FontChain?
