@@ -39,13 +39,21 @@ final class SizedFontChain: Sendable {
     /// ignorable ones such as ZWJ and variation selectors, so they need no glyph); else the
     /// first that has its first character; else the primary font.
     func firstFont(covering cluster: ArraySlice<UInt32>) -> UInt8 {
-        if cluster.count == 1, let scalar = cluster.first, scalar < 0x80 { return asciiFirstFont[Int(scalar)] }
+        if cluster.count == 1, let scalar = cluster.first { return firstFont(covering: scalar) }
         let scalars = cluster.map { Unicode.Scalar($0)! }
         for (index, font) in fonts.enumerated()
         where scalars.allSatisfy({ font.hasGlyph(for: $0) || $0.properties.isDefaultIgnorableCodePoint }) {
             return UInt8(index)
         }
         return UInt8(fonts.firstIndex { $0.hasGlyph(for: scalars[0]) } ?? 0)
+    }
+
+    /// The first font that has `scalar`, else the primary font.
+    func firstFont(covering scalar: UInt32) -> UInt8 {
+        if scalar < 0x80 { return asciiFirstFont[Int(scalar)] }
+        let character = Unicode.Scalar(scalar)!
+        for index in fonts.indices where fonts[index].hasGlyph(for: character) { return UInt8(index) }
+        return 0
     }
 
     /// Ascender − descender of the primary font, in font units.

@@ -65,7 +65,18 @@ struct Itemizer {
         }
         Self.findClusters(of: text, scalars: analysis.scalars, into: &analysis.clusterScalarOffsets)
         for cluster in 0..<(analysis.clusterScalarOffsets.count - 1) {
-            let scalars = analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])..<Int(analysis.clusterScalarOffsets[cluster + 1])]
+            let start = Int(analysis.clusterScalarOffsets[cluster])
+            let end = Int(analysis.clusterScalarOffsets[cluster + 1])
+            if end == start + 1 {  // most clusters are one scalar: no slices, no loops
+                let scalar = analysis.scalars[start]
+                var flags = Self.flags(of: scalar)
+                if Self.isSeparator(scalar) { flags.insert(.separator) }
+                analysis.scalarClusters.append(Int32(cluster))
+                analysis.clusterFlags.append(flags)
+                analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : fonts.firstFont(covering: scalar))
+                continue
+            }
+            let scalars = analysis.scalars[start..<end]
             var flags: ClusterFlags = [.whitespace, .fontNeutral, .wordCharacter]
             for (position, scalar) in scalars.enumerated() {
                 analysis.scalarClusters.append(Int32(cluster))
