@@ -120,21 +120,19 @@ public final class TextMeasurer: Sendable {
 extension TextMeasurement {
     /// Converts broken lines in font units into the public result in points.
     init(prepared: PreparedText, broken: BrokenLines, width: Double, reserveLines: Int) {
-        let style = prepared.style
-        let heights = LineHeights(text: prepared).heights(of: broken.lines)
-        let reservedUnits = Int64(max(0, reserveLines - broken.lines.count)) * prepared.sizedFonts.primaryLineHeight
-        var height = PixelGrid.pixels(heights.reduce(reservedUnits, +)) * style.lineSpacing
-        if style.profile == .uikit { height = PixelGrid.roundUp(height, scale: style.displayScale) }
+        let metrics = LineHeights(text: prepared)
+        let heights = metrics.heights(of: broken.lines)
         self.init(
             lines: zip(broken.lines, heights).map { line, lineHeight in
                 Line(
                     scalarOffset: Int(prepared.clusters[line.start].scalarOffset),
                     width: PixelGrid.pixels(line.width),
-                    height: PixelGrid.pixels(lineHeight) * style.lineSpacing,
+                    height: lineHeight,
                     slack: width >= 0x1p40 ? .infinity : PixelGrid.pixels(max(0, line.slack)),
                     hasEllipsis: line.hasEllipsis)
             },
-            height: height, naturalWidth: PixelGrid.pixels(prepared.naturalWidth),
+            height: metrics.labelHeight(lineHeights: heights, reserveLines: reserveLines),
+            naturalWidth: PixelGrid.pixels(prepared.naturalWidth),
             isTruncated: broken.isTruncated)
     }
 }

@@ -104,13 +104,19 @@ struct MeasurerWidthHeightTests {
         #expect(measurement.lines.map(\.height) == [18.625])  // line heights are not rounded
     }
 
-    @Test("line spacing multiplies the line height")
+    @Test("UIKit's line spacing multiplies every line; Pango's spaces the lines after the first")
     func lineSpacing() throws {
-        var style = try TestSupport.style(size: 16, profile: .pango)
-        style.lineSpacing = 1.5
-        let measurement = try measurer.measure("a\nb", style: style, width: 200)
-        #expect(measurement.height == 2 * 18.625 * 1.5)
-        #expect(measurement.lines.map(\.height) == [18.625 * 1.5, 18.625 * 1.5])
+        var uikit = try TestSupport.style(size: 16, profile: .uikit)
+        uikit.lineSpacing = 1.5
+        let stacked = try measurer.measure("a\nb", style: uikit, width: 200)
+        #expect(stacked.lines.map(\.height) == [18.625 * 1.5, 18.625 * 1.5])
+        #expect(stacked.height == 56)  // ⌈2 × 27.9375⌉
+
+        var pango = try TestSupport.style(size: 16, profile: .pango)
+        pango.lineSpacing = 1.5
+        let spaced = try measurer.measure("a\nb\nc", style: pango, width: 200)
+        #expect(spaced.lines.map(\.height) == [18.625, 18.625, 18.625])
+        #expect(spaced.height == 18.625 + 2 * 1.5 * 18.625)
     }
 
     @Test("a Hebrew title has the widths of its DejaVu glyphs and breaks at its spaces")

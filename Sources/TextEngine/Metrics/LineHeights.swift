@@ -4,13 +4,36 @@
 struct LineHeights {
     let text: PreparedText
 
-    /// The height of each line in font units.
-    func heights(of lines: [LineSpan]) -> [Int64] {
+    /// The height of each line in points: in UIKit, the primary font's line height times
+    /// the line spacing (`lineHeightMultiple`); in Pango, the line's own height, which line
+    /// spacing does not change.
+    func heights(of lines: [LineSpan]) -> [Double] {
         switch text.style.profile {
         case .uikit:
-            return Array(repeating: text.sizedFonts.primaryLineHeight, count: lines.count)
+            let height = PixelGrid.pixels(text.sizedFonts.primaryLineHeight) * text.style.lineSpacing
+            return Array(repeating: height, count: lines.count)
         case .pango:
-            return lines.map(unionHeight)
+            return lines.map { PixelGrid.pixels(unionHeight(of: $0)) }
+        }
+    }
+
+    /// The label's height for lines of `lineHeights`, at least `reserveLines` of them (a
+    /// reserved line is as tall as the primary font's). UIKit stacks the lines and rounds
+    /// up to the pixel grid. Pango with a line spacing factor moves each baseline after the
+    /// first down by the factor times the line's height (the bundled fonts have no line gap).
+    func labelHeight(lineHeights: [Double], reserveLines: Int) -> Double {
+        let style = text.style
+        let primary = PixelGrid.pixels(text.sizedFonts.primaryLineHeight)
+        let reserved = Double(max(0, reserveLines - lineHeights.count))
+        switch style.profile {
+        case .uikit:
+            let stacked = lineHeights.reduce(0, +) + reserved * primary * style.lineSpacing
+            return PixelGrid.roundUp(stacked, scale: style.displayScale)
+        case .pango:
+            guard style.lineSpacing != 1, let first = lineHeights.first else {
+                return lineHeights.reduce(0, +) + reserved * primary
+            }
+            return first + style.lineSpacing * (lineHeights.dropFirst().reduce(0, +) + reserved * primary)
         }
     }
 
