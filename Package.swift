@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "TextEngine", targets: ["TextEngine"]),
         .library(name: "TextBatch", targets: ["TextBatch"]),
         .library(name: "CatalogIO", targets: ["CatalogIO"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "CardModel", targets: ["CardModel"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .executable(name: "cardsize", targets: ["cardsize"]),
     ],
     dependencies: [
@@ -33,9 +36,15 @@ let package = Package(
         // cannot see; these few C functions give Swift stable names.
         .target(name: "CICU", dependencies: ["CICUSystem"]),
 
+        // Points, rectangles, insets and pixel-grid rounding, shared by every stage.
+        .target(name: "Geometry"),
         .target(
             name: "TextEngine",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
+            dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
+        // Card templates and their height for a width (constraint-lite self-sizing).
+        .target(name: "CardModel", dependencies: ["Geometry", "TextEngine"]),
+        // Grid, flow, waterfall and compositional layouts of sized items.
+        .target(name: "CollectionLayout", dependencies: ["Geometry"]),
         // The JSONL request/result schema shared with the Pango reference harness.
         .target(name: "TextBatch", dependencies: ["TextEngine"]),
         // Streaming CSV and JSONL catalog readers, column mapping, error records.
@@ -43,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "cardsize",
             dependencies: [
-                "TextEngine", "TextBatch", "CatalogIO",
+                "TextEngine", "TextBatch", "CatalogIO", "CardModel", "CollectionLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The text benchmark against Pango (scripts/benchmark.sh); not part of the library.
@@ -56,11 +65,20 @@ let package = Package(
             path: "Benchmarks/TextBenchmark"),
         .testTarget(
             name: "TextEngineTests",
-            dependencies: ["TextEngine", "TextBatch", "CatalogIO"],
+            dependencies: ["TextEngine", "TextBatch", "CatalogIO", "Geometry"],
             exclude: ["KNOWN-DIFFERENCES-linebreak.md"]),
         .testTarget(
             name: "CatalogIOTests",
             dependencies: ["CatalogIO"]),
+        .testTarget(
+            name: "GeometryTests",
+            dependencies: ["Geometry"]),
+        .testTarget(
+            name: "CardModelTests",
+            dependencies: ["CardModel", "TextEngine", "CatalogIO"]),
+        .testTarget(
+            name: "CollectionLayoutTests",
+            dependencies: ["CollectionLayout", "Geometry"]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch"]),

@@ -96,7 +96,7 @@ public final class TextMeasurer: Sendable {
                 field: "reserveLines", reason: "must be in 0...\(Self.maximumReserveLines), got \(reserveLines)")
         }
         // Widths past any screen (2^40 px) are no limit; this keeps font units in range.
-        let available = width >= 0x1p40 ? Int64.max / 4 : PixelGrid.units(width)
+        let available = width >= 0x1p40 ? Int64.max / 4 : FontUnits.units(width)
         var broken = LineBreaker(text: prepared, available: available)
             .breakLines(maxLines: maxLines, ellipsize: ellipsize)
         if broken.lines.isEmpty, prepared.style.profile == .pango {
@@ -126,13 +126,13 @@ extension TextMeasurement {
             lines: zip(broken.lines, heights).map { line, lineHeight in
                 Line(
                     scalarOffset: Int(prepared.clusters[line.start].scalarOffset),
-                    width: PixelGrid.pixels(line.width),
+                    width: FontUnits.pixels(line.width),
                     height: lineHeight,
-                    slack: width >= 0x1p40 ? .infinity : PixelGrid.pixels(max(0, line.slack)),
+                    slack: width >= 0x1p40 ? .infinity : FontUnits.pixels(max(0, line.slack)),
                     hasEllipsis: line.hasEllipsis)
             },
             height: metrics.labelHeight(lineHeights: heights, reserveLines: reserveLines),
-            naturalWidth: PixelGrid.pixels(prepared.naturalWidth),
+            naturalWidth: FontUnits.pixels(prepared.naturalWidth),
             isTruncated: broken.isTruncated)
     }
 }

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import TextEngine
+import Geometry
 
 /// Metrics of the bundled fonts, read from their `head`, `hhea`, `cmap` and `hmtx` tables
 /// with a separate table parser (not HarfBuzz or FreeType), so the expected values below do

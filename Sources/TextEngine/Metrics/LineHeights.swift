@@ -1,4 +1,5 @@
 // Line heights under a metrics profile.
+import Geometry
 
 /// Computes line heights as UIKit or Pango would.
 struct LineHeights {
@@ -10,10 +11,10 @@ struct LineHeights {
     func heights(of lines: [LineSpan]) -> [Double] {
         switch text.style.profile {
         case .uikit:
-            let height = PixelGrid.pixels(text.sizedFonts.primaryLineHeight) * text.style.lineSpacing
+            let height = FontUnits.pixels(text.sizedFonts.primaryLineHeight) * text.style.lineSpacing
             return Array(repeating: height, count: lines.count)
         case .pango:
-            return lines.map { PixelGrid.pixels(unionHeight(of: $0)) }
+            return lines.map { FontUnits.pixels(unionHeight(of: $0)) }
         }
     }
 
@@ -23,7 +24,7 @@ struct LineHeights {
     /// first down by the factor times the line's height (the bundled fonts have no line gap).
     func labelHeight(lineHeights: [Double], reserveLines: Int) -> Double {
         let style = text.style
-        let primary = PixelGrid.pixels(text.sizedFonts.primaryLineHeight)
+        let primary = FontUnits.pixels(text.sizedFonts.primaryLineHeight)
         let reserved = Double(max(0, reserveLines - lineHeights.count))
         switch style.profile {
         case .uikit:
