@@ -1,0 +1,110 @@
+// Writing output records as JSON Lines or CSV, buffered, with deterministic formatting.
+import Foundation
+
+/// The formats commands write.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// One JSON object per line, fields in record order.
+    case jsonl
+    /// RFC 4180 CSV with a header row of the writer's columns.
+    case csv
+}
+
+/// Writes output records to a file handle in 64 KiB blocks.
+///
+/// Numbers are written in their shortest form that reads back exactly (`17.5`, `127`, never
+/// `127.0`); NaN and infinities as `null` (JSON) or empty (CSV). In CSV each record fills the
+/// columns it names and leaves the others empty, so error records and results share one
+/// file. Hand-written rather than `JSONEncoder`, which costs several microseconds per
+/// record and would dominate a run over millions of cards.
+public final class RecordWriter {
+    private let handle: FileHandle
+    private let format: OutputFormat
+    private let columns: [String]
+    private var buffer: [UInt8] = []
+
+    /// - Parameter columns: the CSV header; ignored for JSON Lines.
+    public init(handle: FileHandle, format: OutputFormat, columns: [String]) {
+        self.handle = handle
+        self.format = format
+        self.columns = columns
+        buffer.reserveCapacity(1 << 17)
+        if format == .csv { appendCSVRow(columns.map { .string($0) }) }
+    }
+
+    deinit { try? flush() }
+
+    public func write(_ record: OutputRecord) throws {
+        switch format {
+        case .jsonl: appendJSON(record)
+        case .csv: appendCSVRow(columns.map { record[$0] ?? .null })
+        }
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// Writes out everything buffered.
+    public func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try handle.write(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func appendJSON(_ record: OutputRecord) {
+        buffer.append(UInt8(ascii: "{"))
+        for (position, field) in record.fields.enumerated() {
+            if position > 0 { buffer.append(UInt8(ascii: ",")) }
+            Self.appendJSONString(field.name, to: &buffer)
+            buffer.append(UInt8(ascii: ":"))
+            switch field.value {
+            case .string(let text): Self.appendJSONString(text, to: &buffer)
+            case .null: buffer.append(contentsOf: "null".utf8)
+            default: buffer.append(contentsOf: Self.plainText(field.value).utf8)
+            }
+        }
+        buffer.append(contentsOf: "}\n".utf8)
+    }
+
+    private func appendCSVRow(_ values: [OutputValue]) {
+        let fields = values.map { value -> String in
+            switch value {
+            case .string(let text): CSVWriter.escape(text)
+            case .number(let number) where !number.isFinite: ""
+            default: Self.plainText(value)
+            }
+        }
+        buffer.append(contentsOf: fields.joined(separator: ",").utf8)
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// A number or boolean as JSON and CSV write it; a non-finite number is `null`.
+    static func plainText(_ value: OutputValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .integer(let number): String(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: ""
+        case .number(let number) where !number.isFinite: "null"
+        case .number(let number) where number == number.rounded() && abs(number) < 1e15: String(Int64(number))
+        case .number(let number): String(number)
+        }
+    }
+
+    static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: "\\u00".utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
