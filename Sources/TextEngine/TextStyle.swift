@@ -24,7 +24,7 @@ public enum MetricsProfile: String, Sendable, Hashable, CaseIterable, Codable {
 /// The font chain, size and language a text is measured with.
 ///
 /// ```swift
-/// var style = try TextStyle(fonts: BundledFonts.chain(), size: 15)
+/// var style = TextStyle(fonts: try BundledFonts.chain(), size: 15)
 /// style.language = "ja"
 /// ```
 public struct TextStyle: Sendable, Hashable {
@@ -69,8 +69,7 @@ public struct TextStyle: Sendable, Hashable {
 
     /// HarfBuzz font scale: 1/1024 px per unit, as Pango does, so advances are exact
     /// integers that sum without rounding drift.
-    var unitsPerPixel: Double { 1024 }
-    var harfBuzzScale: Int32 { Int32((size * unitsPerPixel).rounded()) }
+    var harfBuzzScale: Int32 { Int32(FontUnits.units(size)) }
 
     /// The ICU locale for line breaking, such as `ja@lb=strict`.
     var lineBreakLocale: String {

@@ -1,0 +1,79 @@
+// The card measurer: a template's height for a width, per record.
+import Geometry
+import TextEngine
+
+/// Measures cards of one template: for a record and a width, the smallest height that
+/// satisfies the template's rules (what `systemLayoutSizeFitting` gives seed 004's cell
+/// with the width required and the height free), and where each element sits.
+///
+/// ```swift
+/// let measurer = try CardMeasurer(template: .book, fonts: BundledFonts.chain(), displayScale: 3)
+/// let record = CardRecord(id: "1", title: "The Hunger Games", author: "Suzanne Collins")
+/// let card = try measurer.measure(record: record, width: 127)
+/// card.size            // 127 × 240
+/// card.titleLineCount  // 2
+/// ```
+///
+/// Where rounding happens, all through `Geometry.PixelGrid` at ``displayScale``:
+/// 1. each label's height is rounded up by the text engine (UIKit profile; the Pango
+///    profile leaves it fractional);
+/// 2. each image's height is rounded up;
+/// 3. the card's total (insets, element heights, spacing) is rounded up once.
+///
+/// Spacers, spacing, insets and frame positions are used as given.
+///
+/// A measurer is safe to use from many threads at once: it holds only immutable state and
+/// a thread-safe ``TextMeasurer``. The template is validated and each label's
+/// ``TextStyle`` built once, when the measurer is made.
+public final class CardMeasurer: Sendable {
+    public let template: CardTemplate
+    /// Pixels per point (1, 2, 3): heights round up to its grid.
+    public let displayScale: Double
+    public let textMeasurer: TextMeasurer
+    private let plan: CardPlan
+
+    /// - Parameters:
+    ///   - fonts: the chain every label is set in, such as `BundledFonts.chain()`.
+    ///   - textMeasurer: the engine to measure with; share one (with a prepared-text cache
+    ///     when the same titles are measured at several widths).
+    /// - Throws: ``CardModelError/invalidTemplate(path:reason:)`` for a bad template value;
+    ///   ``CardModelError/invalidValue(field:reason:)`` for a display scale that is not a
+    ///   positive finite number. The text engine's own limits (a display scale up to 16, a
+    ///   font size up to 10,000) are checked when a label is measured, as
+    ///   ``CardModelError/textEngine(element:field:error:)``.
+    public init(
+        template: CardTemplate = .book, fonts: FontChain, displayScale: Double = 1,
+        textMeasurer: TextMeasurer = TextMeasurer()
+    ) throws(CardModelError) {
+        guard displayScale.isFinite, displayScale > 0 else {
+            throw .invalidValue(field: "displayScale", reason: "must be a finite number > 0, got \(displayScale)")
+        }
+        try template.validate()
+        self.template = template
+        self.displayScale = displayScale
+        self.textMeasurer = textMeasurer
+        plan = CardPlan(template: template, fonts: fonts, displayScale: displayScale)
+    }
+
+    /// The card for `record` at `width` points.
+    /// - Throws: ``CardModelError/invalidValue(field:reason:)`` for a width that is negative
+    ///   or not finite; ``CardModelError/invalidRecord(id:element:field:reason:)`` for an
+    ///   unusable cover size; ``CardModelError/textEngine(element:field:error:)`` when a
+    ///   label cannot be measured.
+    /// - Complexity: one text measurement per visible label.
+    public func measure(record: CardRecord, width: Double) throws(CardModelError) -> CardMeasurement {
+        guard width.isFinite, width >= 0 else {
+            throw .invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
+        }
+        let insets = plan.insets
+        var layout = CardLayout(record: record, textMeasurer: textMeasurer, displayScale: displayScale)
+        let stacked = try layout.stack(
+            plan.elements, spacing: plan.spacing, at: Point(x: insets.left, y: insets.top),
+            width: max(0, width - insets.horizontal))
+        let height = PixelGrid.roundUp(insets.top + stacked + insets.bottom, scale: displayScale)
+        return CardMeasurement(
+            size: Size(width: width, height: height), titleLineCount: layout.title?.lineCount ?? 0,
+            isTitleTruncated: layout.title?.isTruncated ?? false,
+            titleMinimumSlack: layout.title?.minimumSlack ?? .infinity, frames: layout.frames)
+    }
+}

@@ -1,0 +1,127 @@
+// Card layout: one record stacked through a plan, element by element, into frames.
+import Geometry
+import TextEngine
+
+/// Lays out one record: places each visible element of a plan, top to bottom, and keeps
+/// their frames and the title's measurement.
+///
+/// Rounding: a label's height is the text engine's (rounded up to the pixel grid in the
+/// UIKit profile); an image's height is rounded up here; spacers, spacing and positions are
+/// used as given. The card's total is rounded once more by ``CardMeasurer``.
+struct CardLayout {
+    let record: CardRecord
+    let textMeasurer: TextMeasurer
+    let displayScale: Double
+    private(set) var frames: [ElementFrame] = []
+    private(set) var title: TextMeasurement?
+
+    init(record: CardRecord, textMeasurer: TextMeasurer, displayScale: Double) {
+        self.record = record
+        self.textMeasurer = textMeasurer
+        self.displayScale = displayScale
+    }
+
+    /// Places `elements` top to bottom from `origin`, `spacing` apart when both neighbours
+    /// are visible, each `width` wide; returns the stack's height.
+    mutating func stack(
+        _ elements: [PlannedElement], spacing: Double, at origin: Point, width: Double
+    ) throws(CardModelError) -> Double {
+        var bottom = origin.y
+        var placedAny = false
+        for element in elements {
+            let top = placedAny ? bottom + spacing : bottom
+            guard let height = try place(element, at: Point(x: origin.x, y: top), width: width) else { continue }
+            bottom = top + height
+            placedAny = true
+        }
+        return bottom - origin.y
+    }
+
+    /// Places one element with its top-left corner at `origin`; returns its height, or
+    /// `nil` when it is hidden (and then records no frame).
+    private mutating func place(
+        _ element: PlannedElement, at origin: Point, width: Double
+    ) throws(CardModelError) -> Double? {
+        switch element.content {
+        case .image(let image):
+            if image.hidesWhenEmpty, record.imageSize == nil { return nil }
+            let height = try imageHeight(image, width: width, path: element.path)
+            append(element, .image, Rect(origin: origin, size: Size(width: width, height: height)))
+            return height
+        case .label(let label, let style, let isTitle):
+            let text = record.value(of: label.field)
+            if label.hidesWhenEmpty, text.allSatisfy(\.isWhitespace) { return nil }
+            let measured = try measure(text, label, style, width: width, path: element.path)
+            if isTitle { title = measured }
+            let frame = Rect(origin: origin, size: Size(width: width, height: measured.height))
+            append(element, .label, frame, lineCount: measured.lineCount)
+            return measured.height
+        case .spacer(let height):
+            append(element, .spacer, Rect(origin: origin, size: Size(width: width, height: height)))
+            return height
+        case .row(let row, let children):
+            return try placeRow(row, children: children, element, at: origin, width: width)
+        }
+    }
+
+    /// A row's children left to right in their columns; the row is as tall as its tallest
+    /// visible child, and hidden when none is.
+    private mutating func placeRow(
+        _ row: RowElement, children: [PlannedElement], _ element: PlannedElement, at origin: Point, width: Double
+    ) throws(CardModelError) -> Double? {
+        let rowFrameIndex = frames.count
+        append(element, .row, Rect(origin: origin, size: Size(width: width, height: 0)))
+        var x = origin.x
+        var tallest: Double?
+        for (child, childWidth) in zip(children, row.childWidths(rowWidth: width)) {
+            if let height = try place(child, at: Point(x: x, y: origin.y), width: childWidth) {
+                tallest = max(tallest ?? 0, height)
+            }
+            x += childWidth + row.spacing
+        }
+        guard let tallest else {
+            frames.removeLast()  // no child placed a frame, so the row's is the last
+            return nil
+        }
+        frames[rowFrameIndex].frame.size.height = tallest
+        return tallest
+    }
+
+    /// The image's height at `width`: by the record's cover or the element's ratio, clamped,
+    /// rounded up to the pixel grid.
+    private func imageHeight(_ image: ImageElement, width: Double, path: String) throws(CardModelError) -> Double {
+        var ratio = image.aspectRatio
+        if image.sizing == .recordCover, let cover = record.imageSize {
+            guard cover.width.isFinite, cover.height.isFinite, cover.width > 0, cover.height > 0 else {
+                throw .invalidRecord(
+                    id: record.id, element: path, field: "imageSize",
+                    reason: "must be positive and finite, got \(cover.width)×\(cover.height)")
+            }
+            ratio = AspectRatio(width: cover.width, height: cover.height)
+        }
+        var height = ratio.height(forWidth: width)
+        if let minHeight = image.minHeight { height = max(height, minHeight) }
+        if let maxHeight = image.maxHeight { height = min(height, maxHeight) }
+        return PixelGrid.roundUp(height, scale: displayScale)
+    }
+
+    /// The label's text measured by the engine, in the record's language when it has one.
+    private func measure(
+        _ text: String, _ label: LabelElement, _ style: TextStyle, width: Double, path: String
+    ) throws(CardModelError) -> TextMeasurement {
+        var style = style
+        if let language = record.language, !language.isEmpty { style.language = language }
+        do {
+            return try textMeasurer.measure(
+                text, style: style, width: width, maxLines: label.maxLines, reserveLines: label.reserveLines,
+                ellipsize: label.truncation == .tail)
+        } catch {
+            throw .textEngine(element: path, field: label.field.name, error: error)
+        }
+    }
+
+    private mutating func append(_ element: PlannedElement, _ kind: CardElementKind, _ frame: Rect, lineCount: Int? = nil) {
+        let placed = ElementFrame(path: element.path, name: element.name, kind: kind, frame: frame, lineCount: lineCount)
+        frames.append(placed)
+    }
+}

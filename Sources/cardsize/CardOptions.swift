@@ -1,0 +1,132 @@
+// Options shared by the card commands: the catalog, the card, the screen, the grid, the output.
+import ArgumentParser
+import CardModel
+import CatalogIO
+import CollectionLayout
+import Foundation
+import Geometry
+import TextEngine
+
+/// Which catalog to read and which columns (or JSON keys) hold what.
+struct CatalogOptions: ParsableArguments {
+    @Argument(help: "A CSV or JSONL catalog (the extension chooses).")
+    var catalog: String
+
+    @Option(help: "The id column.") var id = "id"
+    @Option(help: "The title column.") var title = "title"
+    @Option(help: "The author column.") var author = "author"
+    @Option(help: "Columns holding each record's cover size, as WIDTH,HEIGHT.")
+    var imageSize: String?
+    @Option(help: "The titles' language: auto (ja when a title has kana or kanji, else en), or a BCP 47 tag.")
+    var lang = "auto"
+
+    func validate() throws {
+        if imageSize != nil, ColumnMapping.ImageSizeColumns(argument: imageSize!) == nil {
+            throw ValidationError("--image-size takes two column names: WIDTH,HEIGHT")
+        }
+    }
+
+    var mapping: ColumnMapping {
+        ColumnMapping(id: id, title: title, author: author, imageSize: imageSize.flatMap(ColumnMapping.ImageSizeColumns.init))
+    }
+
+    /// The card's view of a catalog record.
+    func cardRecord(_ record: CatalogRecord) -> CardRecord {
+        CardRecord(
+            id: record.id, title: record.title, author: record.author,
+            imageSize: record.imageSize.map { Size(width: $0.width, height: $0.height) },
+            language: lang == "auto" ? Self.guessLanguage(record.title) : lang)
+    }
+
+    /// `ja` for a title with kana or CJK ideographs, else `en`.
+    static func guessLanguage(_ title: String) -> String {
+        title.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+            ? "ja" : "en"
+    }
+}
+
+/// The card template and the screen and grid it is laid out for.
+struct CardGridOptions: ParsableArguments {
+    @Option(help: "book (seed 004's card), book-hug (title as tall as its lines), or a template JSON file.")
+    var template = "book"
+
+    @Option(help: "A device preset: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
+    var device = DevicePreset.iPhone11.name
+    @Option(help: "The collection width in points (instead of --device).") var width: Double?
+    @Option(help: "Pixels per point, with --width.") var scale: Double = 2
+
+    @Option(help: "Columns: the cell width fills them (seed 004). The default unless --min-cell-width.")
+    var columns: Int?
+    @Option(help: "The smallest cell width; the cell grows to fill the row (seed 001).")
+    var minCellWidth: Double?
+    @Option(help: "Spacing between cells in a row.") var spacing: Double = 8
+    @Option(help: "Spacing between rows (default: --spacing).") var lineSpacing: Double?
+    @Option(help: "The same inset on all four sides.") var inset: Double = 8
+    @Option(help: "Insets as TOP,LEFT,BOTTOM,RIGHT (instead of --inset).") var insets: String?
+
+    func validate() throws {
+        if columns != nil, minCellWidth != nil { throw ValidationError("give --columns or --min-cell-width, not both") }
+        if insets != nil, parsedInsets == nil { throw ValidationError("--insets takes four numbers: TOP,LEFT,BOTTOM,RIGHT") }
+    }
+
+    private var parsedInsets: EdgeInsets? {
+        guard let insets else { return nil }
+        let values = insets.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.count == 4 else { return nil }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    var edgeInsets: EdgeInsets { parsedInsets ?? EdgeInsets(all: inset) }
+
+    /// The collection width and display scale, from `--width` or the device preset.
+    func screen() throws -> (width: Double, scale: Double, name: String) {
+        let format = CardSummary.format
+        if let width { return (width, scale, "\(format(width)) pt @\(format(scale))x") }
+        let preset = try DevicePreset.named(device)
+        return (
+            preset.widthInPoints, preset.displayScale,
+            "\(preset.title), \(format(preset.widthInPoints)) pt @\(format(preset.displayScale))x"
+        )
+    }
+
+    /// The grid's columns and cell width on the screen.
+    func gridColumns(width: Double, scale: Double) throws -> GridColumns {
+        if let minCellWidth {
+            return try GridColumns.fillingRow(
+                minimumCellWidth: minCellWidth, collectionWidth: width, insets: edgeInsets, interitemSpacing: spacing,
+                displayScale: scale)
+        }
+        return try GridColumns.forColumnCount(
+            columns ?? 3, collectionWidth: width, insets: edgeInsets, interitemSpacing: spacing, displayScale: scale)
+    }
+
+    /// The template by built-in name or from a JSON file.
+    func cardTemplate() throws -> CardTemplate {
+        switch template {
+        case "book": .book
+        case "book-hug": .bookHugging
+        default: try CardTemplate(contentsOfFile: template)
+        }
+    }
+}
+
+/// Where and how results are written.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "jsonl or csv.") var format: OutputFormat = .jsonl
+    @Option(name: [.customShort("o"), .long], help: "Write here instead of standard output.") var output: String?
+
+    func writer(columns: [String]) throws -> (RecordWriter, FileHandle) {
+        let handle: FileHandle
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: nil),
+                let file = FileHandle(forWritingAtPath: output)
+            else { throw ValidationErrorMessage("cannot write to '\(output)'") }
+            handle = file
+        } else {
+            handle = .standardOutput
+        }
+        return (RecordWriter(handle: handle, format: format, columns: columns), handle)
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,0 +1,114 @@
+// `cardsize layout`: frames for every record's card in a collection layout.
+import ArgumentParser
+import CardModel
+import CatalogIO
+import CollectionLayout
+import Foundation
+import Geometry
+import TextEngine
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout", abstract: "Lay out every record's card and write the frames.",
+        subcommands: [GridLayoutCommand.self])
+
+    static let columns = ["id", "kind", "section", "x", "y", "width", "height", "line", "field", "error"]
+}
+
+struct GridLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grid",
+        abstract: "Cards in rows as UICollectionViewFlowLayout places them.",
+        discussion: """
+            Rows fill greedily; a row is as tall as its tallest card; full rows are justified, \
+            the last keeps the minimum spacing. One output record per input record, in input \
+            order: {id, kind: item, section, x, y, width, height}, or an error record; header \
+            and footer records when they have a height; and last {kind: content, width, height}, \
+            the content size.
+            """)
+
+    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var card: CardGridOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "A header above the cards, this tall (0 for none).") var headerHeight: Double = 0
+    @Option(help: "A footer below the cards, this tall (0 for none).") var footerHeight: Double = 0
+    @Option(help: "Cards shorter than their row: top, center or bottom.") var valign: FlowVerticalAlignment = .center
+    @Flag(help: "Line the last row up with the columns above instead of packing it left.") var gridAligned = false
+
+    func run() throws {
+        let screen = try card.screen()
+        let grid = try card.gridColumns(width: screen.width, scale: screen.scale)
+        let measurer = try CardMeasurer(
+            template: card.cardTemplate(), fonts: BundledFonts.chain(), displayScale: screen.scale,
+            textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
+        var outcomes: [CardOutcome] = []
+        var run = CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
+        try run.run { outcomes.append($0) }
+
+        let sizes = outcomes.compactMap { outcome -> Size? in
+            if case .card(_, let measurement) = outcome { return measurement.size }
+            return nil
+        }
+        let layout = try FlowLayout(collectionWidth: screen.width, configuration: configuration, displayScale: screen.scale)
+            .layout([sizes])
+        try write(outcomes, layout)
+        let rows = Set(layout.elements.filter { $0.kind == .item }.map(\.frame.minY)).count
+        StandardError.write(
+            ([
+                "cardsize layout grid: \(screen.name), \(grid.columnCount) columns of \(CardSummary.format(grid.cellWidth)) pt",
+            ] + run.summary.lines + [
+                "\(rows) rows; content \(CardSummary.format(layout.contentSize.width)) × \(CardSummary.format(layout.contentSize.height)) pt"
+            ]).joined(separator: "\n") + "\n")
+        if run.summary.failed > 0 { throw ExitCode(2) }
+    }
+
+    private var configuration: FlowLayoutConfiguration {
+        var configuration = FlowLayoutConfiguration()
+        configuration.sectionInset = card.edgeInsets
+        configuration.minimumInteritemSpacing = card.spacing
+        configuration.minimumLineSpacing = card.lineSpacing ?? card.spacing
+        configuration.headerHeight = headerHeight
+        configuration.footerHeight = footerHeight
+        configuration.verticalAlignment = valign
+        configuration.lastRowAlignment = gridAligned ? .gridAligned : .left
+        return configuration
+    }
+
+    /// Frames in input order, error records where the inputs were, header and footer in
+    /// their place, and the content size last.
+    private func write(_ outcomes: [CardOutcome], _ layout: LayoutResult) throws {
+        let (writer, _) = try output.writer(columns: LayoutCommand.columns)
+        let items = layout.elements.filter { $0.kind == .item }
+        if let header = layout.elements.first(where: { $0.kind == .header }) { try writer.write(Self.record(nil, header)) }
+        var next = 0
+        for outcome in outcomes {
+            switch outcome {
+            case .card(let id, _):
+                try writer.write(Self.record(id, items[next]))
+                next += 1
+            case .failure(let error):
+                try writer.write(error)
+            }
+        }
+        if let footer = layout.elements.first(where: { $0.kind == .footer }) { try writer.write(Self.record(nil, footer)) }
+        try writer.write(
+            OutputRecord([
+                .init("id", .null), .init("kind", .string("content")), .init("section", .null), .init("x", .integer(0)),
+                .init("y", .integer(0)), .init("width", .number(layout.contentSize.width)),
+                .init("height", .number(layout.contentSize.height)),
+            ]))
+        try writer.flush()
+    }
+
+    static func record(_ id: String?, _ element: LayoutElement) -> OutputRecord {
+        OutputRecord([
+            .init("id", id.map(OutputValue.string) ?? .null), .init("kind", .string(element.kind.rawValue)),
+            .init("section", .integer(element.section)), .init("x", .number(element.frame.minX)),
+            .init("y", .number(element.frame.minY)), .init("width", .number(element.frame.width)),
+            .init("height", .number(element.frame.height)),
+        ])
+    }
+}
+
+extension FlowVerticalAlignment: ExpressibleByArgument {}

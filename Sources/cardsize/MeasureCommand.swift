@@ -1,0 +1,53 @@
+// `cardsize measure`: every record's card size for a screen and grid.
+import ArgumentParser
+import CardModel
+import CatalogIO
+import Foundation
+import TextEngine
+
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Size every record's card: width, height, title lines, truncation, slack.",
+        discussion: """
+            The card width comes from the grid (--columns or --min-cell-width) on the screen \
+            (--device or --width). One output record per input record, in input order: \
+            {id, width, height, title_lines, truncated, slack}, or {id, line, field, error} \
+            for a record that cannot be used. A summary goes to stderr; the exit status is 2 \
+            if any record failed.
+            """)
+
+    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var card: CardGridOptions
+    @OptionGroup var output: OutputOptions
+
+    static let columns = ["id", "width", "height", "title_lines", "truncated", "slack", "line", "field", "error"]
+
+    func run() throws {
+        let screen = try card.screen()
+        let grid = try card.gridColumns(width: screen.width, scale: screen.scale)
+        let measurer = try CardMeasurer(
+            template: card.cardTemplate(), fonts: BundledFonts.chain(), displayScale: screen.scale,
+            textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
+        let (writer, _) = try output.writer(columns: Self.columns)
+        var run = CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
+        try run.run { outcome in
+            switch outcome {
+            case .card(let id, let measurement): try writer.write(Self.record(id: id, measurement))
+            case .failure(let error): try writer.write(error)
+            }
+        }
+        try writer.flush()
+        let header = "cardsize measure: \(screen.name), \(grid.columnCount) columns of \(CardSummary.format(grid.cellWidth)) pt"
+        StandardError.write(([header] + run.summary.lines).joined(separator: "\n") + "\n")
+        if run.summary.failed > 0 { throw ExitCode(2) }
+    }
+
+    static func record(id: String, _ card: CardMeasurement) -> OutputRecord {
+        OutputRecord([
+            .init("id", .string(id)), .init("width", .number(card.size.width)), .init("height", .number(card.size.height)),
+            .init("title_lines", .integer(card.titleLineCount)), .init("truncated", .bool(card.isTitleTruncated)),
+            .init("slack", card.titleMinimumSlack.isFinite ? .number(card.titleMinimumSlack) : .null),
+        ])
+    }
+}
