@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds cardsize and runs the main job on the bundled defaults: every title of the two
-# bundled catalogs measured as the seed's book-card title (127 pt wide, 15 pt, at most two
-# lines, @3x), with the bundled fonts. Results go to out/, a summary to the terminal.
+# Builds cardsize and runs the main job on the bundled defaults: every record of the two
+# bundled catalogs sized as seed 004's book card and laid out in an iPhone-width grid, with
+# the bundled fonts. Results go to out/, a summary a person can read to the terminal.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh run
@@ -9,18 +9,25 @@ swift build -c release --product cardsize
 cardsize=.build/release/cardsize
 mkdir -p out
 
-echo "== font chain (bundled)"
-"$cardsize" fonts
-echo
-echo "== one title, for people"
-"$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --font-size 15 --max-lines 2 --scale 3
-echo
-echo "== every title of Catalogs/goodbooks-10k.csv -> out/goodbooks-titles.jsonl"
-"$cardsize" text --catalog Catalogs/goodbooks-10k.csv --width 127 --font-size 15 --max-lines 2 --scale 3 \
-  -o out/goodbooks-titles.jsonl
-echo "== every title of Catalogs/aozora-bunko.csv -> out/aozora-titles.jsonl"
-"$cardsize" text --catalog Catalogs/aozora-bunko.csv --lang ja --width 127 --font-size 15 --max-lines 2 --scale 3 \
-  -o out/aozora-titles.jsonl
-echo
-echo "first results:"
-head -n 2 out/goodbooks-titles.jsonl out/aozora-titles.jsonl
+section() { printf '\n== %s\n' "$1"; }
+
+section "one title, measured for people (15 pt, 127 pt wide, at most 2 lines)"
+"$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --font-size 15 --max-lines 2 --scale 2
+
+section "goodbooks-10k: book cards on an iPhone 11, 3 columns (seed 004) -> out/goodbooks-cards.jsonl, out/goodbooks-grid.csv"
+"$cardsize" measure Catalogs/goodbooks-10k.csv -o out/goodbooks-cards.jsonl
+"$cardsize" layout grid Catalogs/goodbooks-10k.csv --format csv -o out/goodbooks-grid.csv
+
+section "aozora-bunko: cards whose height follows the title, iPhone SE, cells of at least 100 pt (seed 001) -> out/aozora-grid.jsonl"
+"$cardsize" layout grid Catalogs/aozora-bunko.csv --template book-hug --device iphone-se \
+  --min-cell-width 100 --spacing 5 --inset 5 -o out/aozora-grid.jsonl
+
+section "card height per device (book card, 3 columns)"
+for device in iphone-se iphone-se-2 iphone-13 iphone-11 iphone-12-pro-max ipad-pro-12.9; do
+  "$cardsize" measure Catalogs/goodbooks-10k.csv --device "$device" -o /dev/null 2>&1 | head -n 3 | tr '\n' ' ' \
+    | sed -E 's/cardsize measure: //; s/ [0-9]+ records: [0-9]+ cards, [0-9]+ errors; [0-9]+ cards\/s / -> /'
+  echo
+done
+
+section "first results"
+head -n 2 out/goodbooks-cards.jsonl out/goodbooks-grid.csv out/aozora-grid.jsonl

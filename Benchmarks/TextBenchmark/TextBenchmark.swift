@@ -66,7 +66,7 @@ struct TextBenchmark: ParsableCommand {
             cache: \(cacheStatistics.hits) hits, \(cacheStatistics.misses) misses, \(cacheStatistics.entries) entries; \
             cached results identical to uncached: \(cached.starts == cold.starts)
             identical line starts: \(String(format: "%.2f", agreement * 100))% of titles
-            peak memory: \(Self.peakResidentMegabytes()) MB
+            peak memory: \(PeakMemory.megabytes()) MB
             """)
     }
 
@@ -84,10 +84,4 @@ struct TextBenchmark: ParsableCommand {
         return titles
     }
 
-    /// The process's peak resident set (VmHWM), in MB.
-    static func peakResidentMegabytes() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
-    }
 }

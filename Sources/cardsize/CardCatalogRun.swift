@@ -90,7 +90,8 @@ struct CardSummary {
         let linesText = titleLines.keys.sorted().map { "\(titleLines[$0]!) on \($0) line\($0 == 1 ? "" : "s")" }
             .joined(separator: ", ")
         return [
-            "\(measured + failed) records: \(measured) cards, \(failed) errors; \(rate) cards/s",
+            "\(measured + failed) records: \(measured) cards, \(failed) errors; \(rate) cards/s, "
+                + "peak memory \(PeakMemory.megabytes()) MB",
             "card heights: \(heightText)\(heights.count > 4 ? " (\(heights.count) heights in all)" : "")",
             "titles: \(linesText); \(truncated) truncated; \(nearTies) near-ties (slack < 0.5 pt)",
         ]

@@ -42,18 +42,25 @@ struct GridLayoutCommand: ParsableCommand {
         let measurer = try CardMeasurer(
             template: card.cardTemplate(), fonts: BundledFonts.chain(), displayScale: screen.scale,
             textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
-        var outcomes: [CardOutcome] = []
+        // Only ids and sizes are kept for the layout, not whole measurements.
+        var placed: [PlacedRecord] = []
+        var sizes: [Size] = []
         var run = CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
-        try run.run { outcomes.append($0) }
-
-        let sizes = outcomes.compactMap { outcome -> Size? in
-            if case .card(_, let measurement) = outcome { return measurement.size }
-            return nil
+        try run.run { outcome in
+            switch outcome {
+            case .card(let id, let measurement):
+                placed.append(.item(id: id))
+                sizes.append(measurement.size)
+            case .failure(let error):
+                placed.append(.failure(error))
+            }
         }
         let layout = try FlowLayout(collectionWidth: screen.width, configuration: configuration, displayScale: screen.scale)
             .layout([sizes])
-        try write(outcomes, layout)
-        let rows = Set(layout.elements.filter { $0.kind == .item }.map(\.frame.minY)).count
+        try write(placed, layout)
+        // Items come row by row, left to right: a row starts wherever x goes back.
+        let itemXs = layout.elements.filter { $0.kind == .item }.map(\.frame.minX)
+        let rows = itemXs.isEmpty ? 0 : 1 + zip(itemXs, itemXs.dropFirst()).filter { $1 <= $0 }.count
         StandardError.write(
             ([
                 "cardsize layout grid: \(screen.name), \(grid.columnCount) columns of \(CardSummary.format(grid.cellWidth)) pt",
@@ -77,14 +84,14 @@ struct GridLayoutCommand: ParsableCommand {
 
     /// Frames in input order, error records where the inputs were, header and footer in
     /// their place, and the content size last.
-    private func write(_ outcomes: [CardOutcome], _ layout: LayoutResult) throws {
+    private func write(_ records: [PlacedRecord], _ layout: LayoutResult) throws {
         let (writer, _) = try output.writer(columns: LayoutCommand.columns)
         let items = layout.elements.filter { $0.kind == .item }
         if let header = layout.elements.first(where: { $0.kind == .header }) { try writer.write(Self.record(nil, header)) }
         var next = 0
-        for outcome in outcomes {
-            switch outcome {
-            case .card(let id, _):
+        for record in records {
+            switch record {
+            case .item(let id):
                 try writer.write(Self.record(id, items[next]))
                 next += 1
             case .failure(let error):
@@ -109,6 +116,12 @@ struct GridLayoutCommand: ParsableCommand {
             .init("height", .number(element.frame.height)),
         ])
     }
+}
+
+/// An input record's place in the output: a laid-out item, or its error record.
+enum PlacedRecord {
+    case item(id: String)
+    case failure(OutputRecord)
 }
 
 extension FlowVerticalAlignment: ExpressibleByArgument {}
