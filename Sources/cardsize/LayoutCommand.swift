@@ -12,7 +12,6 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout", abstract: "Lay out every record's card and write the frames.",
         subcommands: [GridLayoutCommand.self])
 
-    static let columns = ["id", "kind", "section", "x", "y", "width", "height", "line", "field", "error"]
 }
 
 struct GridLayoutCommand: ParsableCommand {
@@ -57,7 +56,8 @@ struct GridLayoutCommand: ParsableCommand {
         }
         let layout = try FlowLayout(collectionWidth: screen.width, configuration: configuration, displayScale: screen.scale)
             .layout([sizes])
-        try write(placed, layout)
+        let (writer, _) = try output.writer(columns: LayoutOutput.columns)
+        try LayoutOutput(records: placed, layout: layout).write(to: writer)
         // Items come row by row, left to right: a row starts wherever x goes back.
         let itemXs = layout.elements.filter { $0.kind == .item }.map(\.frame.minX)
         let rows = itemXs.isEmpty ? 0 : 1 + zip(itemXs, itemXs.dropFirst()).filter { $1 <= $0 }.count
@@ -81,47 +81,6 @@ struct GridLayoutCommand: ParsableCommand {
         configuration.lastRowAlignment = gridAligned ? .gridAligned : .left
         return configuration
     }
-
-    /// Frames in input order, error records where the inputs were, header and footer in
-    /// their place, and the content size last.
-    private func write(_ records: [PlacedRecord], _ layout: LayoutResult) throws {
-        let (writer, _) = try output.writer(columns: LayoutCommand.columns)
-        let items = layout.elements.filter { $0.kind == .item }
-        if let header = layout.elements.first(where: { $0.kind == .header }) { try writer.write(Self.record(nil, header)) }
-        var next = 0
-        for record in records {
-            switch record {
-            case .item(let id):
-                try writer.write(Self.record(id, items[next]))
-                next += 1
-            case .failure(let error):
-                try writer.write(error)
-            }
-        }
-        if let footer = layout.elements.first(where: { $0.kind == .footer }) { try writer.write(Self.record(nil, footer)) }
-        try writer.write(
-            OutputRecord([
-                .init("id", .null), .init("kind", .string("content")), .init("section", .null), .init("x", .integer(0)),
-                .init("y", .integer(0)), .init("width", .number(layout.contentSize.width)),
-                .init("height", .number(layout.contentSize.height)),
-            ]))
-        try writer.flush()
-    }
-
-    static func record(_ id: String?, _ element: LayoutElement) -> OutputRecord {
-        OutputRecord([
-            .init("id", id.map(OutputValue.string) ?? .null), .init("kind", .string(element.kind.rawValue)),
-            .init("section", .integer(element.section)), .init("x", .number(element.frame.minX)),
-            .init("y", .number(element.frame.minY)), .init("width", .number(element.frame.width)),
-            .init("height", .number(element.frame.height)),
-        ])
-    }
-}
-
-/// An input record's place in the output: a laid-out item, or its error record.
-enum PlacedRecord {
-    case item(id: String)
-    case failure(OutputRecord)
 }
 
 extension FlowVerticalAlignment: ExpressibleByArgument {}

@@ -1,0 +1,65 @@
+// Writing a layout: frames for the records that became items, error records for the others.
+import CatalogIO
+import CollectionLayout
+import Foundation
+import Geometry
+
+/// An input record's place in the output: a laid-out item, or its error record.
+enum PlacedRecord {
+    case item(id: String)
+    case failure(OutputRecord)
+}
+
+/// Writes a layout's elements with the ids of the records they stand for.
+///
+/// Items are written in element order (sections in order; header, items, footer), which is
+/// input order for the records that became items; an error record is written where its
+/// record came in the input, before the next item; the content size comes last, as
+/// `{kind: content, width, height}`.
+struct LayoutOutput {
+    static let columns = ["id", "kind", "section", "x", "y", "width", "height", "line", "field", "error"]
+
+    let records: [PlacedRecord]
+    let layout: LayoutResult
+
+    func write(to writer: RecordWriter) throws {
+        var next = 0
+        func writeFailures() throws {
+            while next < records.count, case .failure(let error) = records[next] {
+                try writer.write(error)
+                next += 1
+            }
+        }
+        for element in layout.elements {
+            guard element.kind == .item else {
+                try writer.write(Self.record(nil, element))
+                continue
+            }
+            try writeFailures()
+            guard next < records.count, case .item(let id) = records[next] else {
+                preconditionFailure("more items than records")
+            }
+            try writer.write(Self.record(id, element))
+            next += 1
+        }
+        try writeFailures()
+        try writer.write(Self.contentRecord(layout.contentSize))
+        try writer.flush()
+    }
+
+    static func record(_ id: String?, _ element: LayoutElement) -> OutputRecord {
+        OutputRecord([
+            .init("id", id.map(OutputValue.string) ?? .null), .init("kind", .string(element.kind.rawValue)),
+            .init("section", .integer(element.section)), .init("x", .number(element.frame.minX)),
+            .init("y", .number(element.frame.minY)), .init("width", .number(element.frame.width)),
+            .init("height", .number(element.frame.height)),
+        ])
+    }
+
+    static func contentRecord(_ size: Size) -> OutputRecord {
+        OutputRecord([
+            .init("id", .null), .init("kind", .string("content")), .init("section", .null), .init("x", .integer(0)),
+            .init("y", .integer(0)), .init("width", .number(size.width)), .init("height", .number(size.height)),
+        ])
+    }
+}
