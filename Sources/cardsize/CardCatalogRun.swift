@@ -15,12 +15,14 @@ struct CardCatalogRun {
     let catalog: CatalogOptions
     let measurer: CardMeasurer
     let cellWidth: Double
+    private let covers: CoverSizes?
     private(set) var summary = CardSummary()
 
-    init(catalog: CatalogOptions, measurer: CardMeasurer, cellWidth: Double) {
+    init(catalog: CatalogOptions, measurer: CardMeasurer, cellWidth: Double) throws {
         self.catalog = catalog
         self.measurer = measurer
         self.cellWidth = cellWidth
+        covers = try catalog.coverSizes.map(CoverSizes.init(path:))
     }
 
     /// Calls `body` with each record's outcome, in input order.
@@ -42,7 +44,7 @@ struct CardCatalogRun {
             return .failure(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
         case .success(let record):
             do {
-                let measurement = try measurer.measure(record: catalog.cardRecord(record), width: cellWidth)
+                let measurement = try measurer.measure(record: catalog.cardRecord(record, covers: covers), width: cellWidth)
                 summary.add(measurement)
                 return .card(id: record.id, measurement: measurement)
             } catch {

@@ -19,6 +19,8 @@ struct CatalogOptions: ParsableArguments {
     var imageSize: String?
     @Option(help: "The titles' language: auto (ja when a title has kana or kanji, else en), or a BCP 47 tag.")
     var lang = "auto"
+    @Option(help: "A CSV of width,height cover sizes; a record without one gets one picked by its id.")
+    var coverSizes: String?
 
     func validate() throws {
         if imageSize != nil, ColumnMapping.ImageSizeColumns(argument: imageSize!) == nil {
@@ -30,11 +32,11 @@ struct CatalogOptions: ParsableArguments {
         ColumnMapping(id: id, title: title, author: author, imageSize: imageSize.flatMap(ColumnMapping.ImageSizeColumns.init))
     }
 
-    /// The card's view of a catalog record.
-    func cardRecord(_ record: CatalogRecord) -> CardRecord {
+    /// The card's view of a catalog record; `covers` fills in missing cover sizes.
+    func cardRecord(_ record: CatalogRecord, covers: CoverSizes?) -> CardRecord {
         CardRecord(
             id: record.id, title: record.title, author: record.author,
-            imageSize: record.imageSize.map { Size(width: $0.width, height: $0.height) },
+            imageSize: record.imageSize.map { Size(width: $0.width, height: $0.height) } ?? covers?.size(for: record.id),
             language: lang == "auto" ? Self.guessLanguage(record.title) : lang)
     }
 

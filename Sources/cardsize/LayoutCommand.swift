@@ -44,7 +44,7 @@ struct GridLayoutCommand: ParsableCommand {
         // Only ids and sizes are kept for the layout, not whole measurements.
         var placed: [PlacedRecord] = []
         var sizes: [Size] = []
-        var run = CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
+        var run = try CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
         try run.run { outcome in
             switch outcome {
             case .card(let id, let measurement):

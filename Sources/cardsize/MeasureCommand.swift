@@ -30,7 +30,7 @@ struct MeasureCommand: ParsableCommand {
             template: card.cardTemplate(), fonts: BundledFonts.chain(), displayScale: screen.scale,
             textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
         let (writer, _) = try output.writer(columns: Self.columns)
-        var run = CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
+        var run = try CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
         try run.run { outcome in
             switch outcome {
             case .card(let id, let measurement): try writer.write(Self.record(id: id, measurement))
