@@ -76,3 +76,14 @@ public struct FlowLayoutConfiguration: Sendable, Hashable, Codable {
             collectionWidth: collectionWidth, insets: sectionInset, insetField: prefix + "sectionInset")
     }
 }
+
+extension FlowVerticalAlignment {
+    /// How far below its row's top an item `itemHeight` tall sits in a row `rowHeight` tall.
+    func offset(itemHeight: Double, rowHeight: Double) -> Double {
+        switch self {
+        case .top: 0
+        case .center: (rowHeight - itemHeight) / 2
+        case .bottom: rowHeight - itemHeight
+        }
+    }
+}

@@ -30,10 +30,12 @@ struct FlowSectionPlacer {
     ///
     /// - Complexity: O(n) for the section's n items.
     func place(at top: Double, into elements: inout [LayoutElement]) throws(CollectionLayoutError) -> Double {
-        var y = appendSupplementary(.header, height: configuration.headerHeight, at: top, into: &elements)
+        var y = elements.appendSupplementary(
+            .header, section: section, height: configuration.headerHeight, at: top, width: collectionWidth)
         y = try placeRows(from: y + configuration.sectionInset.top, into: &elements)
         y += configuration.sectionInset.bottom
-        return appendSupplementary(.footer, height: configuration.footerHeight, at: y, into: &elements)
+        return elements.appendSupplementary(
+            .footer, section: section, height: configuration.footerHeight, at: y, width: collectionWidth)
     }
 
     /// Fills and places rows from `top`, `minimumLineSpacing` apart; returns the last row's
@@ -65,19 +67,10 @@ struct FlowSectionPlacer {
         var x = configuration.sectionInset.left + spacing.leadingOffset
         for index in row.itemRange {
             let size = sizes[index]
-            let y = top + verticalOffset(itemHeight: size.height, rowHeight: row.height)
+            let y = top + configuration.verticalAlignment.offset(itemHeight: size.height, rowHeight: row.height)
             let frame = Rect(origin: Point(x: alignedToPixels(x), y: alignedToPixels(y)), size: size)
             elements.append(LayoutElement(kind: .item, section: section, index: index, frame: frame))
             x += size.width + spacing.gap
-        }
-    }
-
-    /// How far below the row's top an item of `itemHeight` sits.
-    private func verticalOffset(itemHeight: Double, rowHeight: Double) -> Double {
-        switch configuration.verticalAlignment {
-        case .top: 0
-        case .center: (rowHeight - itemHeight) / 2
-        case .bottom: rowHeight - itemHeight
         }
     }
 
@@ -85,15 +78,5 @@ struct FlowSectionPlacer {
     private func alignedToPixels(_ position: Double) -> Double {
         guard let displayScale else { return position }
         return PixelGrid.roundToNearest(position, scale: displayScale)
-    }
-
-    /// Appends a full-width header or footer at `top` unless `height` is 0; returns its bottom.
-    private func appendSupplementary(
-        _ kind: ElementKind, height: Double, at top: Double, into elements: inout [LayoutElement]
-    ) -> Double {
-        guard height > 0 else { return top }
-        let frame = Rect(x: 0, y: top, width: collectionWidth, height: height)
-        elements.append(LayoutElement(kind: kind, section: section, index: 0, frame: frame))
-        return top + height
     }
 }
