@@ -5,7 +5,7 @@ import Foundation
 
 /// One input record's outcome: its card, or the error record that stands for it.
 enum CardOutcome {
-    case card(id: String, measurement: CardMeasurement)
+    case card(record: CardRecord, measurement: CardMeasurement)
     case failure(OutputRecord)
 }
 
@@ -44,9 +44,10 @@ struct CardCatalogRun {
             return .failure(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
         case .success(let record):
             do {
-                let measurement = try measurer.measure(record: catalog.cardRecord(record, covers: covers), width: cellWidth)
+                let card = catalog.cardRecord(record, covers: covers)
+                let measurement = try measurer.measure(record: card, width: cellWidth)
                 summary.add(measurement)
-                return .card(id: record.id, measurement: measurement)
+                return .card(record: card, measurement: measurement)
             } catch {
                 summary.failed += 1
                 return .failure(.error(id: record.id, line: record.line, field: error.field, message: error.description))

@@ -47,38 +47,12 @@ struct CatalogOptions: ParsableArguments {
     }
 }
 
-/// The card template and the screen and grid it is laid out for.
-struct CardGridOptions: ParsableArguments {
-    @Option(help: "book (seed 004's card), book-hug (title as tall as its lines), or a template JSON file.")
-    var template = "book"
-
+/// The screen: a device preset, or a width and scale.
+struct ScreenOptions: ParsableArguments {
     @Option(help: "A device preset: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
     var device = DevicePreset.iPhone11.name
     @Option(help: "The collection width in points (instead of --device).") var width: Double?
     @Option(help: "Pixels per point, with --width.") var scale: Double = 2
-
-    @Option(help: "Columns: the cell width fills them (seed 004). The default unless --min-cell-width.")
-    var columns: Int?
-    @Option(help: "The smallest cell width; the cell grows to fill the row (seed 001).")
-    var minCellWidth: Double?
-    @Option(help: "Spacing between cells in a row.") var spacing: Double = 8
-    @Option(help: "Spacing between rows (default: --spacing).") var lineSpacing: Double?
-    @Option(help: "The same inset on all four sides.") var inset: Double = 8
-    @Option(help: "Insets as TOP,LEFT,BOTTOM,RIGHT (instead of --inset).") var insets: String?
-
-    func validate() throws {
-        if columns != nil, minCellWidth != nil { throw ValidationError("give --columns or --min-cell-width, not both") }
-        if insets != nil, parsedInsets == nil { throw ValidationError("--insets takes four numbers: TOP,LEFT,BOTTOM,RIGHT") }
-    }
-
-    private var parsedInsets: EdgeInsets? {
-        guard let insets else { return nil }
-        let values = insets.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.count == 4 else { return nil }
-        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-    }
-
-    var edgeInsets: EdgeInsets { parsedInsets ?? EdgeInsets(all: inset) }
 
     /// The collection width and display scale, from `--width` or the device preset.
     func screen() throws -> (width: Double, scale: Double, name: String) {
@@ -90,25 +64,63 @@ struct CardGridOptions: ParsableArguments {
             "\(preset.title), \(format(preset.widthInPoints)) pt @\(format(preset.displayScale))x"
         )
     }
+}
+
+/// The card template, by built-in name or JSON file.
+struct TemplateOptions: ParsableArguments {
+    @Option(help: "book (seed 004's card), book-hug (title as tall as its lines), or a template JSON file. Default: book; book-hug for waterfalls.")
+    var template: String?
+
+    func cardTemplate(default name: String) throws -> CardTemplate {
+        switch template ?? name {
+        case "book": .book
+        case "book-hug": .bookHugging
+        case let path: try CardTemplate(contentsOfFile: path)
+        }
+    }
+}
+
+/// Insets around the cards.
+struct InsetOptions: ParsableArguments {
+    @Option(help: "The same inset on all four sides (default 8 for grids, 0 for waterfalls).") var inset: Double?
+    @Option(help: "Insets as TOP,LEFT,BOTTOM,RIGHT (instead of --inset).") var insets: String?
+
+    func validate() throws {
+        if insets != nil, parsedInsets == nil { throw ValidationError("--insets takes four numbers: TOP,LEFT,BOTTOM,RIGHT") }
+    }
+
+    private var parsedInsets: EdgeInsets? {
+        guard let insets else { return nil }
+        let values = insets.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.count == 4 else { return nil }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    func edgeInsets(default inset: Double) -> EdgeInsets { parsedInsets ?? EdgeInsets(all: self.inset ?? inset) }
+}
+
+/// The grid's columns and spacing (seeds 001 and 004).
+struct GridOptions: ParsableArguments {
+    @Option(help: "Columns: the cell width fills them (seed 004). The default unless --min-cell-width.")
+    var columns: Int?
+    @Option(help: "The smallest cell width; the cell grows to fill the row (seed 001).")
+    var minCellWidth: Double?
+    @Option(help: "Spacing between cells in a row.") var spacing: Double = 8
+    @Option(help: "Spacing between rows (default: --spacing).") var lineSpacing: Double?
+
+    func validate() throws {
+        if columns != nil, minCellWidth != nil { throw ValidationError("give --columns or --min-cell-width, not both") }
+    }
 
     /// The grid's columns and cell width on the screen.
-    func gridColumns(width: Double, scale: Double) throws -> GridColumns {
+    func gridColumns(width: Double, scale: Double, insets: EdgeInsets) throws -> GridColumns {
         if let minCellWidth {
             return try GridColumns.fillingRow(
-                minimumCellWidth: minCellWidth, collectionWidth: width, insets: edgeInsets, interitemSpacing: spacing,
+                minimumCellWidth: minCellWidth, collectionWidth: width, insets: insets, interitemSpacing: spacing,
                 displayScale: scale)
         }
         return try GridColumns.forColumnCount(
-            columns ?? 3, collectionWidth: width, insets: edgeInsets, interitemSpacing: spacing, displayScale: scale)
-    }
-
-    /// The template by built-in name or from a JSON file.
-    func cardTemplate() throws -> CardTemplate {
-        switch template {
-        case "book": .book
-        case "book-hug": .bookHugging
-        default: try CardTemplate(contentsOfFile: template)
-        }
+            columns ?? 3, collectionWidth: width, insets: insets, interitemSpacing: spacing, displayScale: scale)
     }
 }
 

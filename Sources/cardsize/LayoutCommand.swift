@@ -10,7 +10,7 @@ import TextEngine
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Lay out every record's card and write the frames.",
-        subcommands: [GridLayoutCommand.self])
+        subcommands: [GridLayoutCommand.self, WaterfallLayoutCommand.self])
 
 }
 
@@ -27,7 +27,10 @@ struct GridLayoutCommand: ParsableCommand {
             """)
 
     @OptionGroup var catalog: CatalogOptions
-    @OptionGroup var card: CardGridOptions
+    @OptionGroup var screenOptions: ScreenOptions
+    @OptionGroup var templateOptions: TemplateOptions
+    @OptionGroup var insetOptions: InsetOptions
+    @OptionGroup var gridOptions: GridOptions
     @OptionGroup var output: OutputOptions
 
     @Option(help: "A header above the cards, this tall (0 for none).") var headerHeight: Double = 0
@@ -36,10 +39,11 @@ struct GridLayoutCommand: ParsableCommand {
     @Flag(help: "Line the last row up with the columns above instead of packing it left.") var gridAligned = false
 
     func run() throws {
-        let screen = try card.screen()
-        let grid = try card.gridColumns(width: screen.width, scale: screen.scale)
+        let screen = try screenOptions.screen()
+        let insets = insetOptions.edgeInsets(default: 8)
+        let grid = try gridOptions.gridColumns(width: screen.width, scale: screen.scale, insets: insets)
         let measurer = try CardMeasurer(
-            template: card.cardTemplate(), fonts: BundledFonts.chain(), displayScale: screen.scale,
+            template: templateOptions.cardTemplate(default: "book"), fonts: BundledFonts.chain(), displayScale: screen.scale,
             textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
         // Only ids and sizes are kept for the layout, not whole measurements.
         var placed: [PlacedRecord] = []
@@ -47,8 +51,8 @@ struct GridLayoutCommand: ParsableCommand {
         var run = try CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
         try run.run { outcome in
             switch outcome {
-            case .card(let id, let measurement):
-                placed.append(.item(id: id))
+            case .card(let record, let measurement):
+                placed.append(.item(id: record.id))
                 sizes.append(measurement.size)
             case .failure(let error):
                 placed.append(.failure(error))
@@ -72,9 +76,9 @@ struct GridLayoutCommand: ParsableCommand {
 
     private var configuration: FlowLayoutConfiguration {
         var configuration = FlowLayoutConfiguration()
-        configuration.sectionInset = card.edgeInsets
-        configuration.minimumInteritemSpacing = card.spacing
-        configuration.minimumLineSpacing = card.lineSpacing ?? card.spacing
+        configuration.sectionInset = insetOptions.edgeInsets(default: 8)
+        configuration.minimumInteritemSpacing = gridOptions.spacing
+        configuration.minimumLineSpacing = gridOptions.lineSpacing ?? gridOptions.spacing
         configuration.headerHeight = headerHeight
         configuration.footerHeight = footerHeight
         configuration.verticalAlignment = valign

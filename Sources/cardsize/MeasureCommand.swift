@@ -18,22 +18,26 @@ struct MeasureCommand: ParsableCommand {
             """)
 
     @OptionGroup var catalog: CatalogOptions
-    @OptionGroup var card: CardGridOptions
+    @OptionGroup var screenOptions: ScreenOptions
+    @OptionGroup var templateOptions: TemplateOptions
+    @OptionGroup var insetOptions: InsetOptions
+    @OptionGroup var gridOptions: GridOptions
     @OptionGroup var output: OutputOptions
 
     static let columns = ["id", "width", "height", "title_lines", "truncated", "slack", "line", "field", "error"]
 
     func run() throws {
-        let screen = try card.screen()
-        let grid = try card.gridColumns(width: screen.width, scale: screen.scale)
+        let screen = try screenOptions.screen()
+        let insets = insetOptions.edgeInsets(default: 8)
+        let grid = try gridOptions.gridColumns(width: screen.width, scale: screen.scale, insets: insets)
         let measurer = try CardMeasurer(
-            template: card.cardTemplate(), fonts: BundledFonts.chain(), displayScale: screen.scale,
+            template: templateOptions.cardTemplate(default: "book"), fonts: BundledFonts.chain(), displayScale: screen.scale,
             textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
         let (writer, _) = try output.writer(columns: Self.columns)
         var run = try CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
         try run.run { outcome in
             switch outcome {
-            case .card(let id, let measurement): try writer.write(Self.record(id: id, measurement))
+            case .card(let record, let measurement): try writer.write(Self.record(id: record.id, measurement))
             case .failure(let error): try writer.write(error)
             }
         }

@@ -1,0 +1,99 @@
+// `cardsize layout waterfall`: cards in the shortest of n columns, self-sized at the column width.
+import ArgumentParser
+import CardModel
+import CatalogIO
+import CollectionLayout
+import Foundation
+import Geometry
+import TextEngine
+
+struct WaterfallLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "waterfall",
+        abstract: "Cards in columns, each into the shortest (CHTCollectionViewWaterfallLayout).",
+        discussion: """
+            Each card is measured at the column width, so its height follows its title (the \
+            default template is book-hug) and its cover (--image-size or --cover-sizes with a \
+            template whose image uses the record's cover). --cht-compatible instead scales each \
+            record's cover size to the column width as CHT does. CHT's defaults: 2 columns, \
+            spacing 10, no insets. Output as for layout grid.
+            """)
+
+    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var screenOptions: ScreenOptions
+    @OptionGroup var templateOptions: TemplateOptions
+    @OptionGroup var insetOptions: InsetOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "Columns.") var columns = 2
+    @Option(help: "Spacing between columns.") var columnSpacing: Double = 10
+    @Option(help: "Spacing between cards in a column.") var itemSpacing: Double = 10
+    @Option(help: "shortest-first, left-to-right or right-to-left.") var renderDirection: WaterfallItemRenderDirection = .shortestFirst
+    @Option(help: "A header above the cards, this tall (0 for none).") var headerHeight: Double = 0
+    @Option(help: "A footer below the cards, this tall (0 for none).") var footerHeight: Double = 0
+    @Option(help: "The content is at least this tall.") var minContentHeight: Double = 0
+    @Flag(help: "Scale each record's cover size to the column width as CHT does, instead of measuring cards.")
+    var chtCompatible = false
+
+    func run() throws {
+        let screen = try screenOptions.screen()
+        let layout = WaterfallLayout(
+            collectionWidth: screen.width, configuration: configuration, itemRenderDirection: renderDirection,
+            minimumContentHeight: minContentHeight, displayScale: screen.scale)
+        let columnWidth = try layout.columnWidth(forSection: 0)
+        let measurer = try CardMeasurer(
+            template: templateOptions.cardTemplate(default: "book-hug"), fonts: BundledFonts.chain(),
+            displayScale: screen.scale, textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
+        var placed: [PlacedRecord] = []
+        var heights: [Double] = []
+        var coverSizes: [Size] = []
+        var run = try CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: columnWidth)
+        try run.run { outcome in
+            switch outcome {
+            case .card(let record, let measurement):
+                placed.append(.item(id: record.id))
+                heights.append(measurement.size.height)
+                coverSizes.append(record.imageSize ?? .zero)
+            case .failure(let error):
+                placed.append(.failure(error))
+            }
+        }
+        let result = chtCompatible
+            ? try layout.layout(referenceSizes: [coverSizes]) : try layout.layout(heights: [heights])
+        let (writer, _) = try output.writer(columns: LayoutOutput.columns)
+        try LayoutOutput(records: placed, layout: result).write(to: writer)
+        let format = CardSummary.format
+        StandardError.write(
+            ([
+                "cardsize layout waterfall: \(screen.name), \(columns) columns of \(format(columnWidth)) pt"
+                    + (chtCompatible ? ", CHT-compatible (cover sizes scaled)" : ", cards measured at the column width")
+            ] + run.summary.lines + [
+                "content \(format(result.contentSize.width)) × \(format(result.contentSize.height)) pt"
+            ]).joined(separator: "\n") + "\n")
+        if run.summary.failed > 0 { throw ExitCode(2) }
+    }
+
+    private var configuration: WaterfallLayoutConfiguration {
+        var configuration = WaterfallLayoutConfiguration()
+        configuration.columnCount = columns
+        configuration.minimumColumnSpacing = columnSpacing
+        configuration.minimumInteritemSpacing = itemSpacing
+        configuration.sectionInset = insetOptions.edgeInsets(default: 0)
+        configuration.headerHeight = headerHeight
+        configuration.footerHeight = footerHeight
+        return configuration
+    }
+}
+
+extension WaterfallItemRenderDirection: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument {
+        case "shortest-first": self = .shortestFirst
+        case "left-to-right": self = .leftToRight
+        case "right-to-left": self = .rightToLeft
+        default: return nil
+        }
+    }
+
+    public static var allValueStrings: [String] { ["shortest-first", "left-to-right", "right-to-left"] }
+}
