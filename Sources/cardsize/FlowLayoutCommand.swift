@@ -1,0 +1,118 @@
+// `cardsize layout flow`: each record as a tag sized by its text, in aligned rows (seed 000).
+import ArgumentParser
+import CatalogIO
+import CollectionLayout
+import Foundation
+import Geometry
+import TextEngine
+
+struct FlowLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flow",
+        abstract: "Tags sized by their text, in rows with exact spacing (left-aligned by default).",
+        discussion: """
+            Each record becomes a tag: the text of --field on one line, its natural width plus \
+            padding (at most --max-tag-width; a longer text is cut with an ellipsis), as tall as \
+            a line plus padding. Rows are laid out in one pass. Output as for layout grid.
+            """)
+
+    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var screenOptions: ScreenOptions
+    @OptionGroup var insetOptions: InsetOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "The record field a tag shows: title or author.") var field = "title"
+    @Option(help: "Tag font size in points.") var fontSize: Double = 13
+    @Option(help: "Tag padding as VERTICAL,HORIZONTAL.") var padding = "6,12"
+    @Option(help: "The widest a tag may be.") var maxTagWidth: Double = 200
+    @Option(help: "left, right, center or justified.") var align: TagFlowHorizontalAlignment = .left
+    @Option(help: "top, center or bottom.") var valign: FlowVerticalAlignment = .center
+    @Option(help: "Spacing between tags in a row (exact).") var spacing: Double = 10
+    @Option(help: "Spacing between rows.") var lineSpacing: Double = 10
+
+    func validate() throws {
+        guard ["title", "author"].contains(field) else { throw ValidationError("--field is title or author") }
+        guard paddingInsets != nil else { throw ValidationError("--padding takes VERTICAL,HORIZONTAL") }
+    }
+
+    private var paddingInsets: EdgeInsets? {
+        let values = padding.split(separator: ",").compactMap { Double($0) }
+        guard values.count == 2 else { return nil }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[0], right: values[1])
+    }
+
+    func run() throws {
+        let screen = try screenOptions.screen()
+        let sizing = try TagSizing(padding: paddingInsets!, maxWidth: maxTagWidth, displayScale: screen.scale)
+        let tags = try TagMeasurer(catalog: catalog, field: field, fontSize: fontSize, scale: screen.scale, sizing: sizing)
+            .measureAll()
+        var configuration = TagFlowConfiguration()
+        configuration.sectionInset = insetOptions.edgeInsets(default: 10)
+        configuration.interitemSpacing = spacing
+        configuration.minimumLineSpacing = lineSpacing
+        configuration.horizontalAlignment = align
+        configuration.verticalAlignment = valign
+        let result = try TagFlowLayout(collectionWidth: screen.width, configuration: configuration).layout([tags.sizes])
+        let (writer, _) = try output.writer(columns: LayoutOutput.columns)
+        try LayoutOutput(records: tags.placed, layout: result).write(to: writer)
+        let format = CardSummary.format
+        StandardError.write(
+            """
+            cardsize layout flow: \(screen.name), \(field) tags, \(align.rawValue)-aligned
+            \(tags.placed.count) records: \(tags.sizes.count) tags, \(tags.failed) errors; \(tags.truncated) tags cut at \(format(maxTagWidth)) pt
+            content \(format(result.contentSize.width)) × \(format(result.contentSize.height)) pt
+
+            """)
+        if tags.failed > 0 { throw ExitCode(2) }
+    }
+}
+
+/// Sizes one tag per catalog record from its text's natural single-line width.
+struct TagMeasurer {
+    let catalog: CatalogOptions
+    let field: String
+    let fontSize: Double
+    let scale: Double
+    let sizing: TagSizing
+
+    struct Tags {
+        var placed: [PlacedRecord] = []
+        var sizes: [Size] = []
+        var failed = 0
+        var truncated = 0
+
+        mutating func fail(_ error: OutputRecord) {
+            failed += 1
+            placed.append(.failure(error))
+        }
+    }
+
+    func measureAll() throws -> Tags {
+        let measurer = TextMeasurer(cacheCapacity: 1 << 16)
+        let fonts = try BundledFonts.chain()
+        var tags = Tags()
+        for result in try CatalogReader(path: catalog.catalog, mapping: catalog.mapping) {
+            let record: CatalogRecord
+            switch result {
+            case .success(let read): record = read
+            case .failure(let error):
+                tags.fail(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
+                continue
+            }
+            let text = field == "title" ? record.title : record.author
+            let language = catalog.lang == "auto" ? CatalogOptions.guessLanguage(text) : catalog.lang
+            do {
+                let style = TextStyle(fonts: fonts, size: fontSize, displayScale: scale, language: language)
+                let line = try measurer.measure(text, style: style, width: .infinity, maxLines: 1)
+                tags.sizes.append(try sizing.size(textWidth: line.naturalWidth, lineHeight: line.height))
+                if try sizing.truncatesText(textWidth: line.naturalWidth) { tags.truncated += 1 }
+                tags.placed.append(.item(id: record.id))
+            } catch {
+                tags.fail(.error(id: record.id, line: record.line, field: field, message: "\(error)"))
+            }
+        }
+        return tags
+    }
+}
+
+extension TagFlowHorizontalAlignment: ExpressibleByArgument {}
