@@ -44,74 +44,35 @@ struct FlowLayoutCommand: ParsableCommand {
     func run() throws {
         let screen = try screenOptions.screen()
         let sizing = try TagSizing(padding: paddingInsets!, maxWidth: maxTagWidth, displayScale: screen.scale)
-        let tags = try TagMeasurer(catalog: catalog, field: field, fontSize: fontSize, scale: screen.scale, sizing: sizing)
-            .measureAll()
+        let measurer = TextMeasurer(cacheCapacity: 1 << 16)
+        let fonts = try BundledFonts.chain()
+        var truncated = 0
+        let tags = try CatalogItems<Size>.read(catalog, field: field) { record in
+            let text = field == "title" ? record.title : record.author
+            let language = catalog.lang == "auto" ? CatalogOptions.guessLanguage(text) : catalog.lang
+            let style = TextStyle(fonts: fonts, size: fontSize, displayScale: screen.scale, language: language)
+            let line = try measurer.measure(text, style: style, width: .infinity, maxLines: 1)
+            if try sizing.truncatesText(textWidth: line.naturalWidth) { truncated += 1 }
+            return try sizing.size(textWidth: line.naturalWidth, lineHeight: line.height)
+        }
         var configuration = TagFlowConfiguration()
         configuration.sectionInset = insetOptions.edgeInsets(default: 10)
         configuration.interitemSpacing = spacing
         configuration.minimumLineSpacing = lineSpacing
         configuration.horizontalAlignment = align
         configuration.verticalAlignment = valign
-        let result = try TagFlowLayout(collectionWidth: screen.width, configuration: configuration).layout([tags.sizes])
+        let result = try TagFlowLayout(collectionWidth: screen.width, configuration: configuration).layout([tags.items])
         let (writer, _) = try output.writer(columns: LayoutOutput.columns)
         try LayoutOutput(records: tags.placed, layout: result).write(to: writer)
         let format = CardSummary.format
         StandardError.write(
             """
             cardsize layout flow: \(screen.name), \(field) tags, \(align.rawValue)-aligned
-            \(tags.placed.count) records: \(tags.sizes.count) tags, \(tags.failed) errors; \(tags.truncated) tags cut at \(format(maxTagWidth)) pt
+            \(tags.placed.count) records: \(tags.items.count) tags, \(tags.failed) errors; \(truncated) tags cut at \(format(maxTagWidth)) pt
             content \(format(result.contentSize.width)) × \(format(result.contentSize.height)) pt
 
             """)
         if tags.failed > 0 { throw ExitCode(2) }
-    }
-}
-
-/// Sizes one tag per catalog record from its text's natural single-line width.
-struct TagMeasurer {
-    let catalog: CatalogOptions
-    let field: String
-    let fontSize: Double
-    let scale: Double
-    let sizing: TagSizing
-
-    struct Tags {
-        var placed: [PlacedRecord] = []
-        var sizes: [Size] = []
-        var failed = 0
-        var truncated = 0
-
-        mutating func fail(_ error: OutputRecord) {
-            failed += 1
-            placed.append(.failure(error))
-        }
-    }
-
-    func measureAll() throws -> Tags {
-        let measurer = TextMeasurer(cacheCapacity: 1 << 16)
-        let fonts = try BundledFonts.chain()
-        var tags = Tags()
-        for result in try CatalogReader(path: catalog.catalog, mapping: catalog.mapping) {
-            let record: CatalogRecord
-            switch result {
-            case .success(let read): record = read
-            case .failure(let error):
-                tags.fail(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
-                continue
-            }
-            let text = field == "title" ? record.title : record.author
-            let language = catalog.lang == "auto" ? CatalogOptions.guessLanguage(text) : catalog.lang
-            do {
-                let style = TextStyle(fonts: fonts, size: fontSize, displayScale: scale, language: language)
-                let line = try measurer.measure(text, style: style, width: .infinity, maxLines: 1)
-                tags.sizes.append(try sizing.size(textWidth: line.naturalWidth, lineHeight: line.height))
-                if try sizing.truncatesText(textWidth: line.naturalWidth) { tags.truncated += 1 }
-                tags.placed.append(.item(id: record.id))
-            } catch {
-                tags.fail(.error(id: record.id, line: record.line, field: field, message: "\(error)"))
-            }
-        }
-        return tags
     }
 }
 

@@ -10,7 +10,7 @@ import TextEngine
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Lay out every record's card and write the frames.",
-        subcommands: [GridLayoutCommand.self, WaterfallLayoutCommand.self, FlowLayoutCommand.self])
+        subcommands: [GridLayoutCommand.self, WaterfallLayoutCommand.self, FlowLayoutCommand.self, CompositionalLayoutCommand.self])
 
 }
 
