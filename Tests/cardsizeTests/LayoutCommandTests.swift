@@ -1,0 +1,108 @@
+// `cardsize layout waterfall|flow|compositional`, run as a user runs them, on the real catalogs.
+import Foundation
+import Testing
+
+@Suite struct LayoutCommandTests {
+    struct Frame: Equatable {
+        var id: String?
+        var x, y, width, height: Double
+    }
+
+    func frames(_ result: CommandResult) throws -> (items: [Frame], content: Frame) {
+        let objects = try result.outputLines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let frame = { (object: [String: Any]) in
+            Frame(
+                id: object["id"] as? String, x: object["x"] as? Double ?? 0, y: object["y"] as? Double ?? 0,
+                width: object["width"] as? Double ?? 0, height: object["height"] as? Double ?? 0)
+        }
+        let content = try #require(objects.last.map(frame))
+        return (objects.filter { $0["kind"] as? String == "item" }.map(frame), content)
+    }
+
+    /// No two frames share area (a sweep down the frames), allowing for rounding error where
+    /// fractional frames touch.
+    func overlapCount(_ frames: [Frame]) -> Int {
+        let tolerance = 1e-6
+        var open: [Frame] = []
+        var overlaps = 0
+        for frame in frames.sorted(by: { $0.y < $1.y }) {
+            open.removeAll { $0.y + $0.height <= frame.y + tolerance }
+            overlaps += open.filter { $0.x < frame.x + frame.width - tolerance && frame.x < $0.x + $0.width - tolerance }.count
+            open.append(frame)
+        }
+        return overlaps
+    }
+
+    @Test func waterfallCardsAreMeasuredAtTheColumnWidthAndFillTheShortestColumn() throws {
+        // Seed 003: width 300, 3 columns, spacing 10: columns of ⌊(300 − 20) / 3⌋ = 93.
+        let result = try CommandRunner.run([
+            "layout", "waterfall", "Catalogs/goodbooks-10k.csv", "--width", "300", "--scale", "1", "--columns", "3",
+        ])
+        #expect(result.status == 0)
+        let (items, content) = try frames(result)
+        #expect(items.count == 10_000)
+        #expect(items.allSatisfy { $0.width == 93 && [0, 103, 206].contains($0.x) })
+        #expect(Set(items.map(\.height)).count == 2)  // the hugging card: 1- or 2-line titles
+        #expect(overlapCount(items) == 0)
+        // Every card went into a column that was the shortest (first on ties) when it came.
+        var columns = [0.0, 0.0, 0.0]
+        for item in items {
+            let column = Int(item.x / 103)
+            #expect(columns[column] == columns.min()! && columns.firstIndex(of: columns.min()!) == column)
+            columns[column] = item.y + item.height + 10
+        }
+        #expect(content.height == columns.max()! - 10)
+    }
+
+    @Test func chtCompatibleModeScalesCoverSizesAsCHTDoes() throws {
+        let result = try CommandRunner.run([
+            "layout", "waterfall", "Catalogs/goodbooks-10k.csv", "--width", "300", "--scale", "1", "--columns", "3",
+            "--cover-sizes", "Catalogs/cover-sizes.csv", "--cht-compatible",
+        ])
+        #expect(result.status == 0)
+        let (items, _) = try frames(result)
+        let covers = try String(contentsOfFile: CommandRunner.repositoryRoot.appendingPathComponent("Catalogs/cover-sizes.csv").path, encoding: .utf8)
+            .split(whereSeparator: \.isNewline).dropFirst().map { line in line.split(separator: ",").map { Double($0)! } }
+        // Each height is ⌊coverHeight × 93 / coverWidth⌋ for one of the real cover sizes.
+        let possible = Set(covers.map { ($0[1] * 93 / $0[0]).rounded(.down) })
+        #expect(items.allSatisfy { possible.contains($0.height) })
+        #expect(Set(items.map(\.height)).count > 20)
+    }
+
+    @Test(arguments: ["left", "right", "center", "justified"])
+    func tagRowsStayInsideTheInsetsWithoutOverlap(align: String) throws {
+        let result = try CommandRunner.run([
+            "layout", "flow", "Catalogs/aozora-bunko.csv", "--field", "author", "--align", align, "--device", "iphone-se",
+        ])
+        #expect(result.status == 0)
+        let (items, content) = try frames(result)
+        #expect(items.count == 14_759)
+        #expect(items.allSatisfy { $0.x >= 10 - 1e-9 && $0.x + $0.width <= content.width - 10 + 1e-9 && $0.width <= 200 })
+        #expect(overlapCount(items) == 0)
+        if align == "left" {
+            // Seed 000: within a row, each tag starts exactly 10 pt after the one before.
+            for (previous, tag) in zip(items, items.dropFirst()) where tag.x > previous.x {
+                #expect(abs(tag.x - (previous.x + previous.width + 10)) < 1e-9)
+            }
+        }
+    }
+
+    @Test func instaPanelsFollowSeed002() throws {
+        let result = try CommandRunner.run([
+            "layout", "compositional", "Catalogs/aozora-bunko.csv", "--preset", "insta", "--width", "375", "--height", "667",
+        ])
+        #expect(result.status == 0)
+        let (items, _) = try frames(result)
+        #expect(items.count == 14_759)
+        let g = 0.4 * 667
+        // The first section is leadingLarge: a large item then two halves to its right.
+        #expect(items[0] == Frame(id: "056078", x: 0, y: 0, width: 250, height: g))
+        #expect(items[1].x == 250 && items[1].y == 0 && items[1].width == 125 && abs(items[1].height - g / 2) < 1e-9)
+        #expect(abs(items[2].y - g / 2) < 1e-9)
+        // The third section (items 9–11) is trailingLarge: two halves, then the large item at W/3.
+        #expect(items[11].x == 125 && abs(items[11].y - 2 * g) < 1e-9 && items[11].width == 250)
+        #expect(overlapCount(items) == 0)
+    }
+}
