@@ -16,7 +16,7 @@ struct CompositionalLayoutCommand: ParsableCommand {
             """)
 
     @OptionGroup var catalog: CatalogOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "The layout preset: insta.") var preset = "insta"
     @Option(help: "The container width in points.") var width: Double = 390
@@ -30,8 +30,7 @@ struct CompositionalLayoutCommand: ParsableCommand {
         let records = try CatalogItems<Void>.read(catalog, field: "id") { _ in () }
         let layout = CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: height))
         let result = try layout.layout(itemCount: records.items.count, measurer: .estimates)
-        let (writer, _) = try output.writer(columns: LayoutOutput.columns)
-        try LayoutOutput(records: records.placed, layout: result).write(to: writer)
+        try output.write(records.placed, result)
         let format = CardSummary.format
         StandardError.write(
             """

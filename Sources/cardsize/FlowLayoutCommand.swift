@@ -19,7 +19,7 @@ struct FlowLayoutCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
     @OptionGroup var screenOptions: ScreenOptions
     @OptionGroup var insetOptions: InsetOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "The record field a tag shows: title or author.") var field = "title"
     @Option(help: "Tag font size in points.") var fontSize: Double = 13
@@ -62,8 +62,7 @@ struct FlowLayoutCommand: ParsableCommand {
         configuration.horizontalAlignment = align
         configuration.verticalAlignment = valign
         let result = try TagFlowLayout(collectionWidth: screen.width, configuration: configuration).layout([tags.items])
-        let (writer, _) = try output.writer(columns: LayoutOutput.columns)
-        try LayoutOutput(records: tags.placed, layout: result).write(to: writer)
+        try output.write(tags.placed, result)
         let format = CardSummary.format
         StandardError.write(
             """

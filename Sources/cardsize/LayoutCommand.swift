@@ -31,7 +31,7 @@ struct GridLayoutCommand: ParsableCommand {
     @OptionGroup var templateOptions: TemplateOptions
     @OptionGroup var insetOptions: InsetOptions
     @OptionGroup var gridOptions: GridOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "A header above the cards, this tall (0 for none).") var headerHeight: Double = 0
     @Option(help: "A footer below the cards, this tall (0 for none).") var footerHeight: Double = 0
@@ -60,8 +60,7 @@ struct GridLayoutCommand: ParsableCommand {
         }
         let layout = try FlowLayout(collectionWidth: screen.width, configuration: configuration, displayScale: screen.scale)
             .layout([sizes])
-        let (writer, _) = try output.writer(columns: LayoutOutput.columns)
-        try LayoutOutput(records: placed, layout: layout).write(to: writer)
+        try output.write(placed, layout)
         // Items come row by row, left to right: a row starts wherever x goes back.
         let itemXs = layout.elements.filter { $0.kind == .item }.map(\.frame.minX)
         let rows = itemXs.isEmpty ? 0 : 1 + zip(itemXs, itemXs.dropFirst()).filter { $1 <= $0 }.count

@@ -1,4 +1,5 @@
 // Writing a layout: frames for the records that became items, error records for the others.
+import ArgumentParser
 import CatalogIO
 import CollectionLayout
 import Foundation
@@ -8,6 +9,28 @@ import Geometry
 enum PlacedRecord {
     case item(id: String)
     case failure(OutputRecord)
+}
+
+/// Where a layout's output goes, and the optional rect query.
+struct LayoutOutputOptions: ParsableArguments {
+    @OptionGroup var output: OutputOptions
+    @Option(help: "Write only the elements that intersect this rect, X,Y,WIDTH,HEIGHT (edges count), in element order.")
+    var query: String?
+
+    func validate() throws {
+        if query != nil, queryRect == nil { throw ValidationError("--query takes four numbers: X,Y,WIDTH,HEIGHT") }
+    }
+
+    var queryRect: Rect? {
+        guard let values = query?.split(separator: ",").compactMap({ Double($0) }), values.count == 4 else { return nil }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// Writes `layout` with the ids of `records`.
+    func write(_ records: [PlacedRecord], _ layout: LayoutResult) throws {
+        let (writer, _) = try output.writer(columns: LayoutOutput.columns)
+        try LayoutOutput(records: records, layout: layout, query: queryRect).write(to: writer)
+    }
 }
 
 /// Writes a layout's elements with the ids of the records they stand for.
@@ -21,8 +44,12 @@ struct LayoutOutput {
 
     let records: [PlacedRecord]
     let layout: LayoutResult
+    /// When set, only the elements intersecting this rect are written (in element order,
+    /// found through a ``RectIndex``), then the content size; error records are left out.
+    var query: Rect? = nil
 
     func write(to writer: RecordWriter) throws {
+        if let query { return try writeQuery(query, to: writer) }
         var next = 0
         func writeFailures() throws {
             while next < records.count, case .failure(let error) = records[next] {
@@ -43,6 +70,25 @@ struct LayoutOutput {
             next += 1
         }
         try writeFailures()
+        try writer.write(Self.contentRecord(layout.contentSize))
+        try writer.flush()
+    }
+
+    private func writeQuery(_ rect: Rect, to writer: RecordWriter) throws {
+        let ids = records.compactMap { record -> String? in
+            if case .item(let id) = record { return id }
+            return nil
+        }
+        var itemNumbers: [Int] = []  // for each element, its item's place among all items
+        var items = 0
+        for element in layout.elements {
+            itemNumbers.append(items)
+            if element.kind == .item { items += 1 }
+        }
+        for index in RectIndex(layout).elementIndices(in: rect) {
+            let element = layout.elements[index]
+            try writer.write(Self.record(element.kind == .item ? ids[itemNumbers[index]] : nil, element))
+        }
         try writer.write(Self.contentRecord(layout.contentSize))
         try writer.flush()
     }

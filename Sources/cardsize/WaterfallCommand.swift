@@ -23,7 +23,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
     @OptionGroup var screenOptions: ScreenOptions
     @OptionGroup var templateOptions: TemplateOptions
     @OptionGroup var insetOptions: InsetOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "Columns.") var columns = 2
     @Option(help: "Spacing between columns.") var columnSpacing: Double = 10
@@ -60,8 +60,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
         }
         let result = chtCompatible
             ? try layout.layout(referenceSizes: [coverSizes]) : try layout.layout(heights: [heights])
-        let (writer, _) = try output.writer(columns: LayoutOutput.columns)
-        try LayoutOutput(records: placed, layout: result).write(to: writer)
+        try output.write(placed, result)
         let format = CardSummary.format
         StandardError.write(
             ([

@@ -105,4 +105,18 @@ import Testing
         #expect(items[11].x == 125 && abs(items[11].y - 2 * g) < 1e-9 && items[11].width == 250)
         #expect(overlapCount(items) == 0)
     }
+
+    @Test func aRectQueryGivesExactlyTheIntersectingElementsInOrder() throws {
+        let layout = ["layout", "waterfall", "Catalogs/goodbooks-10k.csv", "--device", "iphone-13"]
+        let (all, _) = try frames(try CommandRunner.run(layout))
+        for (x, y, width, height) in [(0.0, 100_000.0, 390.0, 844.0), (195, 5_000, 1, 1), (0, 0, 390, 0), (-50, 1_000_000, 40, 9_000)] {
+            let result = try CommandRunner.run(layout + ["--query", "\(x),\(y),\(width),\(height)"])
+            #expect(result.status == 0)
+            let (found, _) = try frames(result)
+            let expected = all.filter {
+                $0.x <= x + width && x <= $0.x + $0.width && $0.y <= y + height && y <= $0.y + $0.height
+            }
+            #expect(found == expected, "query \(x),\(y),\(width),\(height)")
+        }
+    }
 }
