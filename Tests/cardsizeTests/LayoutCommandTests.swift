@@ -110,7 +110,7 @@ import Testing
         let layout = ["layout", "waterfall", "Catalogs/goodbooks-10k.csv", "--device", "iphone-13"]
         let (all, _) = try frames(try CommandRunner.run(layout))
         for (x, y, width, height) in [(0.0, 100_000.0, 390.0, 844.0), (195, 5_000, 1, 1), (0, 0, 390, 0), (-50, 1_000_000, 40, 9_000)] {
-            let result = try CommandRunner.run(layout + ["--query", "\(x),\(y),\(width),\(height)"])
+            let result = try CommandRunner.run(layout + ["--query=\(x),\(y),\(width),\(height)"])  // "=": the value may start with "-"
             #expect(result.status == 0)
             let (found, _) = try frames(result)
             let expected = all.filter {
