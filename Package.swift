@@ -63,6 +63,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/TextBenchmark"),
+        // The layouts at a million items, rect queries, appends (scripts/benchmark.sh).
+        .executableTarget(
+            name: "layout-benchmark",
+            dependencies: ["CollectionLayout", "Geometry"],
+            path: "Benchmarks/LayoutBenchmark"),
         .testTarget(
             name: "TextEngineTests",
             dependencies: ["TextEngine", "TextBatch", "CatalogIO", "Geometry"],

@@ -9,20 +9,25 @@ enum CardOutcome {
     case failure(OutputRecord)
 }
 
-/// Measures the card of every record of a catalog at one width, in input order, counting
-/// what a person wants to know afterwards.
+/// Measures the card of every record of a catalog, in input order, counting what a person
+/// wants to know afterwards.
 struct CardCatalogRun {
     let catalog: CatalogOptions
     let measurer: CardMeasurer
-    let cellWidth: Double
+    /// The width to measure the n-th card at (n counts the cards, not the failed records).
+    let cellWidth: (Int) throws -> Double
     private let covers: CoverSizes?
     private(set) var summary = CardSummary()
 
-    init(catalog: CatalogOptions, measurer: CardMeasurer, cellWidth: Double) throws {
+    init(catalog: CatalogOptions, measurer: CardMeasurer, cellWidth: @escaping (Int) throws -> Double) throws {
         self.catalog = catalog
         self.measurer = measurer
         self.cellWidth = cellWidth
         covers = try catalog.coverSizes.map(CoverSizes.init(path:))
+    }
+
+    init(catalog: CatalogOptions, measurer: CardMeasurer, cellWidth: Double) throws {
+        try self.init(catalog: catalog, measurer: measurer) { _ in cellWidth }
     }
 
     /// Calls `body` with each record's outcome, in input order.
@@ -30,22 +35,23 @@ struct CardCatalogRun {
         var progress = Progress(label: "cards")
         let started = ContinuousClock.now
         for record in try CatalogReader(path: catalog.catalog, mapping: catalog.mapping) {
-            try body(outcome(of: record))
+            try body(try outcome(of: record))
             progress.tick()
         }
         progress.finish()
         summary.elapsed = ContinuousClock.now - started
     }
 
-    private mutating func outcome(of record: Result<CatalogRecord, CatalogError>) -> CardOutcome {
+    private mutating func outcome(of record: Result<CatalogRecord, CatalogError>) throws -> CardOutcome {
         switch record {
         case .failure(let error):
             summary.failed += 1
             return .failure(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
         case .success(let record):
+            let width = try cellWidth(summary.measured)  // a bad layout option ends the run
             do {
                 let card = catalog.cardRecord(record, covers: covers)
-                let measurement = try measurer.measure(record: card, width: cellWidth)
+                let measurement = try measurer.measure(record: card, width: width)
                 summary.add(measurement)
                 return .card(record: card, measurement: measurement)
             } catch {

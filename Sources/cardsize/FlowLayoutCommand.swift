@@ -19,6 +19,7 @@ struct FlowLayoutCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
     @OptionGroup var screenOptions: ScreenOptions
     @OptionGroup var insetOptions: InsetOptions
+    @OptionGroup var sectionOptions: SectionOptions
     @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "The record field a tag shows: title or author.") var field = "title"
@@ -61,7 +62,10 @@ struct FlowLayoutCommand: ParsableCommand {
         configuration.minimumLineSpacing = lineSpacing
         configuration.horizontalAlignment = align
         configuration.verticalAlignment = valign
-        let result = try TagFlowLayout(collectionWidth: screen.width, configuration: configuration).layout([tags.items])
+        let result = try TagFlowLayout(
+            collectionWidth: screen.width, configuration: configuration,
+            sectionConfigurations: sectionOptions.overrides(of: configuration)
+        ).layout(sectionOptions.split(tags.items))
         try output.write(tags.placed, result)
         let format = CardSummary.format
         StandardError.write(

@@ -31,6 +31,7 @@ struct GridLayoutCommand: ParsableCommand {
     @OptionGroup var templateOptions: TemplateOptions
     @OptionGroup var insetOptions: InsetOptions
     @OptionGroup var gridOptions: GridOptions
+    @OptionGroup var sectionOptions: SectionOptions
     @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "A header above the cards, this tall (0 for none).") var headerHeight: Double = 0
@@ -58,8 +59,10 @@ struct GridLayoutCommand: ParsableCommand {
                 placed.append(.failure(error))
             }
         }
-        let layout = try FlowLayout(collectionWidth: screen.width, configuration: configuration, displayScale: screen.scale)
-            .layout([sizes])
+        let layout = try FlowLayout(
+            collectionWidth: screen.width, configuration: configuration,
+            sectionConfigurations: sectionOptions.overrides(of: configuration), displayScale: screen.scale
+        ).layout(sectionOptions.split(sizes))
         try output.write(placed, layout)
         // Items come row by row, left to right: a row starts wherever x goes back.
         let itemXs = layout.elements.filter { $0.kind == .item }.map(\.frame.minX)

@@ -23,6 +23,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
     @OptionGroup var screenOptions: ScreenOptions
     @OptionGroup var templateOptions: TemplateOptions
     @OptionGroup var insetOptions: InsetOptions
+    @OptionGroup var sectionOptions: SectionOptions
     @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "Columns.") var columns = 2
@@ -38,16 +39,21 @@ struct WaterfallLayoutCommand: ParsableCommand {
     func run() throws {
         let screen = try screenOptions.screen()
         let layout = WaterfallLayout(
-            collectionWidth: screen.width, configuration: configuration, itemRenderDirection: renderDirection,
+            collectionWidth: screen.width, configuration: configuration,
+            sectionConfigurations: try sectionOptions.overrides(of: configuration), itemRenderDirection: renderDirection,
             minimumContentHeight: minContentHeight, displayScale: screen.scale)
+        // Each card is measured at the column width of the section it falls in.
         let columnWidth = try layout.columnWidth(forSection: 0)
+        let sectionOf = { (card: Int) in sectionOptions.sectionSize.map { card / $0 } ?? 0 }
         let measurer = try CardMeasurer(
             template: templateOptions.cardTemplate(default: "book-hug"), fonts: BundledFonts.chain(),
             displayScale: screen.scale, textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
         var placed: [PlacedRecord] = []
         var heights: [Double] = []
         var coverSizes: [Size] = []
-        var run = try CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: columnWidth)
+        var run = try CardCatalogRun(catalog: catalog, measurer: measurer) { card in
+            try layout.columnWidth(forSection: sectionOf(card))
+        }
         try run.run { outcome in
             switch outcome {
             case .card(let record, let measurement):
@@ -59,7 +65,8 @@ struct WaterfallLayoutCommand: ParsableCommand {
             }
         }
         let result = chtCompatible
-            ? try layout.layout(referenceSizes: [coverSizes]) : try layout.layout(heights: [heights])
+            ? try layout.layout(referenceSizes: sectionOptions.split(coverSizes))
+            : try layout.layout(heights: sectionOptions.split(heights))
         try output.write(placed, result)
         let format = CardSummary.format
         StandardError.write(

@@ -119,4 +119,27 @@ import Testing
             #expect(found == expected, "query \(x),\(y),\(width),\(height)")
         }
     }
+
+    @Test func perSectionOptionsComeFromAJSONFileAndCardsAreMeasuredAtTheirSectionsWidth() throws {
+        let sections = FileManager.default.temporaryDirectory.appendingPathComponent("sections-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: sections) }
+        try Data(#"[null, {"columnCount": 3, "headerHeight": 44}]"#.utf8).write(to: sections)
+        let result = try CommandRunner.run([
+            "layout", "waterfall", "Catalogs/goodbooks-10k.csv", "--width", "300", "--scale", "1",
+            "--section-size", "100", "--sections", sections.path,
+        ])
+        #expect(result.status == 0)
+        let objects = try result.outputLines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let items = objects.filter { $0["kind"] as? String == "item" }
+        #expect(items.count == 10_000)
+        #expect(Set(items.compactMap { $0["section"] as? Int }).count == 100)
+        // Section 1 has 3 columns of ⌊(300 − 20) / 3⌋ = 93 and a 44 pt header; the others 2 of 145.
+        let widths = { (section: Int) in Set(items.filter { $0["section"] as? Int == section }.compactMap { $0["width"] as? Double }) }
+        #expect(widths(0) == [145] && widths(1) == [93] && widths(2) == [145])
+        let headers = objects.filter { $0["kind"] as? String == "header" }
+        #expect(headers.count == 1 && headers.first?["section"] as? Int == 1 && headers.first?["height"] as? Double == 44)
+        // Narrower cards are shorter: their cover is 93 × 10/7 tall instead of 145 × 10/7.
+        let heights = { (section: Int) in items.filter { $0["section"] as? Int == section }.compactMap { $0["height"] as? Double } }
+        #expect(heights(1).max()! < heights(0).min()!)
+    }
 }
