@@ -1,35 +1,46 @@
 // `cardsize layout compositional`: records in UICollectionViewCompositionalLayout panels.
 import ArgumentParser
+import CardModel
 import CatalogIO
 import CollectionLayout
 import Foundation
 import Geometry
+import TextEngine
 
 struct CompositionalLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compositional",
-        abstract: "Records in compositional-layout panels; --preset insta is seed 002's search grid.",
+        abstract: "Records in compositional-layout panels: seed 002's search grid, or self-sized cards.",
         discussion: """
             insta: sections cycle leadingLarge (3 items), spread (6), trailingLarge (3), spread \
             (6); every section is as tall as 0.4 × the container height; the last section takes \
-            what is left. Output as for layout grid.
+            what is left. cards: rows of --columns cards whose height is estimated and then \
+            self-sized with the card model at the cell width (a row is as tall as its tallest \
+            card). Output as for layout grid.
             """)
 
     @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var templateOptions: TemplateOptions
     @OptionGroup var output: LayoutOutputOptions
 
-    @Option(help: "The layout preset: insta.") var preset = "insta"
+    @Option(help: "The layout preset: insta or cards.") var preset = "insta"
     @Option(help: "The container width in points.") var width: Double = 390
     @Option(help: "The container height in points.") var height: Double = 844
+    @Option(help: "Pixels per point (card heights round up to its grid).") var scale: Double = 3
+    @Option(help: "cards: cards per row.") var columns = 3
+    @Option(help: "cards: spacing between cards and rows, and around them.") var spacing: Double = 8
 
     func validate() throws {
-        guard preset == "insta" else { throw ValidationError("--preset: only insta is built in") }
+        guard ["insta", "cards"].contains(preset) else { throw ValidationError("--preset is insta or cards") }
     }
 
     func run() throws {
-        let records = try CatalogItems<Void>.read(catalog, field: "id") { _ in () }
-        let layout = CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: height))
-        let result = try layout.layout(itemCount: records.items.count, measurer: .estimates)
+        let covers = try catalog.coverSizes.map(CoverSizes.init(path:))
+        let records = try CatalogItems<CardRecord>.read(catalog, field: "id") { catalog.cardRecord($0, covers: covers) }
+        let (layout, measurer) = try preset == "insta"
+            ? (CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: height)), .estimates)
+            : cardsLayout(records.items)
+        let result = try layout.layout(itemCount: records.items.count, measurer: measurer)
         try output.write(records.placed, result)
         let format = CardSummary.format
         StandardError.write(
@@ -40,5 +51,21 @@ struct CompositionalLayoutCommand: ParsableCommand {
 
             """)
         if records.failed > 0 { throw ExitCode(2) }
+    }
+
+    /// Rows of `columns` cards, each estimated at 300 pt and measured with the card model at
+    /// its cell's width when the layout asks.
+    private func cardsLayout(_ cards: [CardRecord]) throws -> (CompositionalLayout, CompositionalMeasurer) {
+        let measurer = try CardMeasurer(
+            template: templateOptions.cardTemplate(default: "book-hug"), fonts: BundledFonts.chain(), displayScale: scale)
+        let item = CompositionalItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / Double(columns)), heightDimension: .estimated(300)))
+        let row = CompositionalGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(300)), repeating: .item(item),
+            count: columns, interItemSpacing: .fixed(spacing))
+        let section = CompositionalSection(group: row, interGroupSpacing: spacing, contentInsets: EdgeInsets(all: spacing))
+        let heights = CompositionalMeasurer(itemHeight: { number, width in
+            (try? measurer.measure(record: cards[number], width: width).size.height) ?? .nan
+        })
+        return (CompositionalLayout(collectionSize: Size(width: width, height: height), sections: [section]), heights)
     }
 }

@@ -142,4 +142,25 @@ import Testing
         let heights = { (section: Int) in items.filter { $0["section"] as? Int == section }.compactMap { $0["height"] as? Double } }
         #expect(heights(1).max()! < heights(0).min()!)
     }
+
+    @Test func compositionalCardsAreSelfSizedWithTheCardModel() throws {
+        // Rows of 3 in 390 pt with spacing 8 around and between: cells of (390 − 16 − 16) / 3 =
+        // 119.33 pt, the width `measure` gives the same cards on an iPhone 13 (@3x).
+        let layout = try CommandRunner.run([
+            "layout", "compositional", "Catalogs/aozora-bunko.csv", "--preset", "cards", "--width", "390", "--scale", "3",
+        ])
+        let measured = try CommandRunner.run([
+            "measure", "Catalogs/aozora-bunko.csv", "--device", "iphone-13", "--template", "book-hug",
+        ])
+        #expect(layout.status == 0 && measured.status == 0)
+        let (items, _) = try frames(layout)
+        let heights = try measured.outputLines.map { line -> Double in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try #require(object["height"] as? Double)
+        }
+        #expect(items.count == heights.count)
+        #expect(items.map(\.height) == heights)
+        #expect(Set(items.map(\.height)).count == 2)
+        #expect(overlapCount(items) == 0)
+    }
 }
