@@ -22,10 +22,14 @@ section "aozora-bunko: cards whose height follows the title, iPhone SE, cells of
 "$cardsize" layout grid Catalogs/aozora-bunko.csv --template book-hug --device iphone-se \
   --min-cell-width 100 --spacing 5 --inset 5 -o out/aozora-grid.jsonl
 
+section "goodbooks-10k: a waterfall of self-sized cards with real cover sizes (seed 003) -> out/goodbooks-waterfall.jsonl"
+"$cardsize" layout waterfall Catalogs/goodbooks-10k.csv --device iphone-13 --cover-sizes Catalogs/cover-sizes.csv \
+  --template Templates/book-with-row.json -o out/goodbooks-waterfall.jsonl
+
 section "card height per device (book card, 3 columns)"
 for device in iphone-se iphone-se-2 iphone-13 iphone-11 iphone-12-pro-max ipad-pro-12.9; do
-  "$cardsize" measure Catalogs/goodbooks-10k.csv --device "$device" -o /dev/null 2>&1 | head -n 3 | tr '\n' ' ' \
-    | sed -E 's/cardsize measure: //; s/ [0-9]+ records: [0-9]+ cards, [0-9]+ errors; [0-9]+ cards\/s / -> /'
+  "$cardsize" measure Catalogs/goodbooks-10k.csv --device "$device" -o /dev/null 2>&1 | sed -n '1p;3p' | tr '\n' ' ' \
+    | sed -E 's/cardsize measure: //; s/ card heights: / -> /'
   echo
 done
 

@@ -78,6 +78,35 @@ struct TemplateOptions: ParsableArguments {
         case let path: try CardTemplate(contentsOfFile: path)
         }
     }
+
+    /// A measurer of the template's cards with the bundled fonts, and a prepared-text cache
+    /// so that a title seen before (catalogs repeat titles) is only re-broken.
+    func cardMeasurer(default name: String, scale: Double) throws -> CardMeasurer {
+        try CardMeasurer(
+            template: cardTemplate(default: name), fonts: BundledFonts.chain(), displayScale: scale,
+            textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
+    }
+}
+
+/// The grid cards of `measure` and `layout grid`: the screen, the insets, the columns and a
+/// measurer of the template's cards.
+struct CardGrid {
+    let screen: (width: Double, scale: Double, name: String)
+    let insets: EdgeInsets
+    let columns: GridColumns
+    let measurer: CardMeasurer
+
+    init(screen: ScreenOptions, template: TemplateOptions, insets: InsetOptions, grid: GridOptions) throws {
+        self.screen = try screen.screen()
+        self.insets = insets.edgeInsets(default: 8)
+        columns = try grid.gridColumns(width: self.screen.width, scale: self.screen.scale, insets: self.insets)
+        measurer = try template.cardMeasurer(default: "book", scale: self.screen.scale)
+    }
+
+    /// The summary's first line.
+    func title(_ command: String) -> String {
+        "cardsize \(command): \(screen.name), \(columns.columnCount) columns of \(CardSummary.format(columns.cellWidth)) pt"
+    }
 }
 
 /// Insets around the cards.

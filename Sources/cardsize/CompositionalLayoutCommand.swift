@@ -56,8 +56,7 @@ struct CompositionalLayoutCommand: ParsableCommand {
     /// Rows of `columns` cards, each estimated at 300 pt and measured with the card model at
     /// its cell's width when the layout asks.
     private func cardsLayout(_ cards: [CardRecord]) throws -> (CompositionalLayout, CompositionalMeasurer) {
-        let measurer = try CardMeasurer(
-            template: templateOptions.cardTemplate(default: "book-hug"), fonts: BundledFonts.chain(), displayScale: scale)
+        let measurer = try templateOptions.cardMeasurer(default: "book-hug", scale: scale)
         let item = CompositionalItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / Double(columns)), heightDimension: .estimated(300)))
         let row = CompositionalGroup.horizontal(
             layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(300)), repeating: .item(item),

@@ -40,16 +40,11 @@ struct GridLayoutCommand: ParsableCommand {
     @Flag(help: "Line the last row up with the columns above instead of packing it left.") var gridAligned = false
 
     func run() throws {
-        let screen = try screenOptions.screen()
-        let insets = insetOptions.edgeInsets(default: 8)
-        let grid = try gridOptions.gridColumns(width: screen.width, scale: screen.scale, insets: insets)
-        let measurer = try CardMeasurer(
-            template: templateOptions.cardTemplate(default: "book"), fonts: BundledFonts.chain(), displayScale: screen.scale,
-            textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
+        let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
         // Only ids and sizes are kept for the layout, not whole measurements.
         var placed: [PlacedRecord] = []
         var sizes: [Size] = []
-        var run = try CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
+        var run = try CardCatalogRun(catalog: catalog, measurer: cards.measurer, cellWidth: cards.columns.cellWidth)
         try run.run { outcome in
             switch outcome {
             case .card(let record, let measurement):
@@ -60,17 +55,15 @@ struct GridLayoutCommand: ParsableCommand {
             }
         }
         let layout = try FlowLayout(
-            collectionWidth: screen.width, configuration: configuration,
-            sectionConfigurations: sectionOptions.overrides(of: configuration), displayScale: screen.scale
+            collectionWidth: cards.screen.width, configuration: configuration,
+            sectionConfigurations: sectionOptions.overrides(of: configuration), displayScale: cards.screen.scale
         ).layout(sectionOptions.split(sizes))
         try output.write(placed, layout)
         // Items come row by row, left to right: a row starts wherever x goes back.
         let itemXs = layout.elements.filter { $0.kind == .item }.map(\.frame.minX)
         let rows = itemXs.isEmpty ? 0 : 1 + zip(itemXs, itemXs.dropFirst()).filter { $1 <= $0 }.count
         StandardError.write(
-            ([
-                "cardsize layout grid: \(screen.name), \(grid.columnCount) columns of \(CardSummary.format(grid.cellWidth)) pt",
-            ] + run.summary.lines + [
+            ([cards.title("layout grid")] + run.summary.lines + [
                 "\(rows) rows; content \(CardSummary.format(layout.contentSize.width)) × \(CardSummary.format(layout.contentSize.height)) pt"
             ]).joined(separator: "\n") + "\n")
         if run.summary.failed > 0 { throw ExitCode(2) }

@@ -27,14 +27,9 @@ struct MeasureCommand: ParsableCommand {
     static let columns = ["id", "width", "height", "title_lines", "truncated", "slack", "line", "field", "error"]
 
     func run() throws {
-        let screen = try screenOptions.screen()
-        let insets = insetOptions.edgeInsets(default: 8)
-        let grid = try gridOptions.gridColumns(width: screen.width, scale: screen.scale, insets: insets)
-        let measurer = try CardMeasurer(
-            template: templateOptions.cardTemplate(default: "book"), fonts: BundledFonts.chain(), displayScale: screen.scale,
-            textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
+        let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
         let (writer, _) = try output.writer(columns: Self.columns)
-        var run = try CardCatalogRun(catalog: catalog, measurer: measurer, cellWidth: grid.cellWidth)
+        var run = try CardCatalogRun(catalog: catalog, measurer: cards.measurer, cellWidth: cards.columns.cellWidth)
         try run.run { outcome in
             switch outcome {
             case .card(let record, let measurement): try writer.write(Self.record(id: record.id, measurement))
@@ -42,8 +37,7 @@ struct MeasureCommand: ParsableCommand {
             }
         }
         try writer.flush()
-        let header = "cardsize measure: \(screen.name), \(grid.columnCount) columns of \(CardSummary.format(grid.cellWidth)) pt"
-        StandardError.write(([header] + run.summary.lines).joined(separator: "\n") + "\n")
+        StandardError.write(([cards.title("measure")] + run.summary.lines).joined(separator: "\n") + "\n")
         if run.summary.failed > 0 { throw ExitCode(2) }
     }
 

@@ -45,9 +45,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
         // Each card is measured at the column width of the section it falls in.
         let columnWidth = try layout.columnWidth(forSection: 0)
         let sectionOf = { (card: Int) in sectionOptions.sectionSize.map { card / $0 } ?? 0 }
-        let measurer = try CardMeasurer(
-            template: templateOptions.cardTemplate(default: "book-hug"), fonts: BundledFonts.chain(),
-            displayScale: screen.scale, textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
+        let measurer = try templateOptions.cardMeasurer(default: "book-hug", scale: screen.scale)
         var placed: [PlacedRecord] = []
         var heights: [Double] = []
         var coverSizes: [Size] = []
