@@ -11,6 +11,10 @@ enum CardOutcome {
 
 /// Measures the card of every record of a catalog, in input order, counting what a person
 /// wants to know afterwards.
+///
+/// Records are read in batches; a batch's cards are measured on all threads at once, then
+/// handed on in input order, so the output is the same bytes for any number of threads and
+/// memory is bounded by the batch, whatever the catalog's size.
 struct CardCatalogRun {
     let catalog: CatalogOptions
     let measurer: CardMeasurer
@@ -18,6 +22,10 @@ struct CardCatalogRun {
     let cellWidth: (Int) throws -> Double
     private let covers: CoverSizes?
     private(set) var summary = CardSummary()
+
+    /// Records read and measured together: large enough to keep every thread busy, small
+    /// enough that memory does not grow with the catalog.
+    static let batchSize = 4096
 
     init(catalog: CatalogOptions, measurer: CardMeasurer, cellWidth: @escaping (Int) throws -> Double) throws {
         self.catalog = catalog
@@ -34,32 +42,93 @@ struct CardCatalogRun {
     mutating func run(_ body: (CardOutcome) throws -> Void) throws {
         var progress = Progress(label: "cards")
         let started = ContinuousClock.now
-        for record in try CatalogReader(path: catalog.catalog, mapping: catalog.mapping) {
-            try body(try outcome(of: record))
-            progress.tick()
+        let reader = try CatalogReader(path: catalog.catalog, mapping: catalog.mapping)
+        var batch: [Result<CatalogRecord, CatalogError>] = []
+        batch.reserveCapacity(Self.batchSize)
+        while true {
+            batch.removeAll(keepingCapacity: true)
+            while batch.count < Self.batchSize, let record = reader.next() { batch.append(record) }
+            guard !batch.isEmpty else { break }
+            for outcome in try outcomes(of: batch) {
+                try body(outcome)
+                progress.tick()
+            }
         }
         progress.finish()
         summary.elapsed = ContinuousClock.now - started
     }
 
-    private mutating func outcome(of record: Result<CatalogRecord, CatalogError>) throws -> CardOutcome {
+    /// The batch's outcomes in order: cards measured in parallel at the widths their places
+    /// would give them, then checked in order (a card whose place moved because a record
+    /// before it failed is measured again at its own width, so any thread count gives the
+    /// sequential answer).
+    private mutating func outcomes(of batch: [Result<CatalogRecord, CatalogError>]) throws -> [CardOutcome] {
+        let cards = batch.map { try? $0.get() }.map { $0.map { catalog.cardRecord($0, covers: covers) } }
+        var widths: [Double] = []
+        var next = summary.measured
+        for card in cards {
+            widths.append(card == nil ? 0 : try cellWidth(next))
+            if card != nil { next += 1 }
+        }
+        let measured = measureInParallel(cards, widths: widths)
+        var outcomes: [CardOutcome] = []
+        outcomes.reserveCapacity(batch.count)
+        for (position, record) in batch.enumerated() {
+            outcomes.append(try outcome(of: record, card: cards[position], width: widths[position], measured[position]))
+        }
+        return outcomes
+    }
+
+    private mutating func outcome(
+        of record: Result<CatalogRecord, CatalogError>, card: CardRecord?, width parallelWidth: Double,
+        _ measured: Result<CardMeasurement, CardModelError>?
+    ) throws -> CardOutcome {
         switch record {
         case .failure(let error):
             summary.failed += 1
             return .failure(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
         case .success(let record):
+            let card = card!
             let width = try cellWidth(summary.measured)  // a bad layout option ends the run
-            do {
-                let card = catalog.cardRecord(record, covers: covers)
-                let measurement = try measurer.measure(record: card, width: width)
+            let result = width == parallelWidth ? measured! : Result { () throws(CardModelError) in
+                try measurer.measure(record: card, width: width)
+            }
+            switch result {
+            case .success(let measurement):
                 summary.add(measurement)
                 return .card(record: card, measurement: measurement)
-            } catch {
+            case .failure(let error):
                 summary.failed += 1
                 return .failure(.error(id: record.id, line: record.line, field: error.field, message: error.description))
             }
         }
     }
+
+    /// Each card measured at its width, spread over the threads.
+    private func measureInParallel(_ cards: [CardRecord?], widths: [Double]) -> [Result<CardMeasurement, CardModelError>?] {
+        var results = [Result<CardMeasurement, CardModelError>?](repeating: nil, count: cards.count)
+        let threads = max(1, min(catalog.threads ?? ProcessInfo.processInfo.activeProcessorCount, cards.count))
+        let measurer = measurer
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = UnsafeSlots(base: slots)
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                // Each thread writes only its own slots.
+                for index in stride(from: thread, to: cards.count, by: threads) {
+                    guard let card = cards[index] else { continue }
+                    slots.base[index] = Result { () throws(CardModelError) in
+                        try measurer.measure(record: card, width: widths[index])
+                    }
+                }
+            }
+        }
+        return results
+    }
+}
+
+/// A buffer that threads write disjoint slots of; unchecked because the disjointness is
+/// the caller's promise, not the type system's.
+private struct UnsafeSlots<Element>: @unchecked Sendable {
+    let base: UnsafeMutableBufferPointer<Element>
 }
 
 extension CardModelError {
@@ -69,45 +138,5 @@ extension CardModelError {
         case .invalidRecord(_, _, let field, _), .textEngine(_, let field, _): field
         default: nil
         }
-    }
-}
-
-/// What a person reads after a run: cards, heights, title lines, truncation, errors, speed.
-struct CardSummary {
-    var measured = 0
-    var failed = 0
-    var heights: [Double: Int] = [:]
-    var titleLines: [Int: Int] = [:]
-    var truncated = 0
-    /// Titles whose break decision was within half a point of going the other way.
-    var nearTies = 0
-    var elapsed = Duration.zero
-
-    mutating func add(_ card: CardMeasurement) {
-        measured += 1
-        heights[card.size.height, default: 0] += 1
-        titleLines[card.titleLineCount, default: 0] += 1
-        if card.isTitleTruncated { truncated += 1 }
-        if card.titleMinimumSlack < 0.5 { nearTies += 1 }
-    }
-
-    var lines: [String] {
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let rate = seconds > 0 ? Int(Double(measured + failed) / seconds) : 0
-        let heightText = heights.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-            .prefix(4).map { "\(Self.format($0.key)) pt × \($0.value)" }.joined(separator: ", ")
-        let linesText = titleLines.keys.sorted().map { "\(titleLines[$0]!) on \($0) line\($0 == 1 ? "" : "s")" }
-            .joined(separator: ", ")
-        return [
-            "\(measured + failed) records: \(measured) cards, \(failed) errors; \(rate) cards/s, "
-                + "peak memory \(PeakMemory.megabytes()) MB",
-            "card heights: \(heightText)\(heights.count > 4 ? " (\(heights.count) heights in all)" : "")",
-            "titles: \(linesText); \(truncated) truncated; \(nearTies) near-ties (slack < 0.5 pt)",
-        ]
-    }
-
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -21,6 +21,8 @@ struct CatalogOptions: ParsableArguments {
     var lang = "auto"
     @Option(help: "A CSV of width,height cover sizes; a record without one gets one picked by its id.")
     var coverSizes: String?
+    @Option(help: "Threads that measure cards (default: every core); the output is the same for any number.")
+    var threads: Int?
 
     func validate() throws {
         if imageSize != nil, ColumnMapping.ImageSizeColumns(argument: imageSize!) == nil {

@@ -118,4 +118,13 @@ import Testing
         #expect(card["width"] as? Double == 98)
         #expect(card["height"] as? Double == 88)
     }
+
+    @Test func anyNumberOfThreadsGivesTheSameBytes() throws {
+        let arguments = ["measure", "Catalogs/aozora-bunko.csv", "--template", "book-hug", "--format", "csv"]
+        let one = try CommandRunner.run(arguments + ["--threads", "1"])
+        let three = try CommandRunner.run(arguments + ["--threads", "3"])
+        #expect(one.status == 0)
+        #expect(one.outputLines.count == 14_759 + 1)
+        #expect(one.standardOutput == three.standardOutput)
+    }
 }
