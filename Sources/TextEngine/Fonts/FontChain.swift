@@ -1,5 +1,4 @@
 // The font chain: a primary face and its fallbacks, loaded once and shared.
-import Synchronization
 
 /// An ordered list of font faces: the primary face first, then fallbacks.
 ///
@@ -15,7 +14,6 @@ public final class FontChain: Sendable, Hashable {
     /// The faces, primary first.
     public let faces: [FontFace]
     let harfBuzzFaces: [HarfBuzzFace]
-    private let sizes = Mutex<[Int32: SizedFontChain]>([:])
 
     /// Loads the faces from their files, checking each with FreeType (`FT_New_Face`).
     /// - Throws: ``TextEngineError/fontFile(path:reason:)`` naming the first bad file.
@@ -42,16 +40,6 @@ public final class FontChain: Sendable, Hashable {
         }
         self.faces = faces
         self.harfBuzzFaces = harfBuzzFaces
-    }
-
-    /// The chain at `scale` units per em, made once per scale and then shared.
-    func sized(scale: Int32) -> SizedFontChain {
-        sizes.withLock { cache in
-            if let sized = cache[scale] { return sized }
-            let sized = SizedFontChain(fonts: harfBuzzFaces.map { $0.makeFont(scale: scale) })
-            cache[scale] = sized
-            return sized
-        }
     }
 
     public static func == (lhs: FontChain, rhs: FontChain) -> Bool {

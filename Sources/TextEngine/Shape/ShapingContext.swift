@@ -14,7 +14,14 @@ final class ShapingContext: @unchecked Sendable {
     var boundaries: [Boundary] = []
     private var breakers: [LineBreakKey: ICULineBreaker] = [:]
     private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?
-    private var lastSizedFonts: (chain: FontChain, scale: Int32, sized: SizedFontChain)?
+    /// This thread's own sized fonts per chain and scale: HarfBuzz fonts are cheap to make,
+    /// and objects no other thread touches keep reference counting off shared cache lines.
+    private var sizedFonts: [SizedFontsKey: (chain: FontChain, sized: SizedFontChain)] = [:]
+
+    private struct SizedFontsKey: Hashable {
+        var chain: ObjectIdentifier
+        var scale: Int32
+    }
 
     private struct LineBreakKey: Hashable {
         var language: String
@@ -37,13 +44,13 @@ final class ShapingContext: @unchecked Sendable {
         return breaker
     }
 
-    /// The style's font chain at its size; the last one is kept here so that a run of
-    /// texts in one style takes no lock.
+    /// The style's font chain at its size, made on first use by this context. The entry
+    /// keeps its chain alive, so the chain's identifier cannot be reused while it is here.
     func sizedFonts(for style: TextStyle) -> SizedFontChain {
-        let scale = style.harfBuzzScale
-        if let last = lastSizedFonts, last.chain === style.fonts, last.scale == scale { return last.sized }
-        let sized = style.fonts.sized(scale: scale)
-        lastSizedFonts = (style.fonts, scale, sized)
+        let key = SizedFontsKey(chain: ObjectIdentifier(style.fonts), scale: style.harfBuzzScale)
+        if let entry = sizedFonts[key] { return entry.sized }
+        let sized = SizedFontChain(fonts: style.fonts.harfBuzzFaces.map { $0.makeFont(scale: key.scale) })
+        sizedFonts[key] = (style.fonts, sized)
         return sized
     }
 }
