@@ -161,15 +161,7 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.customShort("o"), .long], help: "Write here instead of standard output.") var output: String?
 
     func writer(columns: [String]) throws -> (RecordWriter, FileHandle) {
-        let handle: FileHandle
-        if let output {
-            guard FileManager.default.createFile(atPath: output, contents: nil),
-                let file = FileHandle(forWritingAtPath: output)
-            else { throw ValidationErrorMessage("cannot write to '\(output)'") }
-            handle = file
-        } else {
-            handle = .standardOutput
-        }
+        let handle = try output.map(openOutputFile) ?? .standardOutput
         return (RecordWriter(handle: handle, format: format, columns: columns), handle)
     }
 }

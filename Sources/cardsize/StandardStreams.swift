@@ -17,10 +17,7 @@ struct OutputSink {
             handle = .standardOutput
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else { throw ValidationErrorMessage("cannot write to '\(path)'") }
-        self.handle = handle
+        handle = try openOutputFile(path)
     }
 
     mutating func write(_ text: String) {
@@ -43,4 +40,15 @@ struct OutputSink {
 struct ValidationErrorMessage: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+}
+
+/// The file at `path` opened for writing, created or truncated in place. Not
+/// `FileManager.createFile`: it writes through a temporary file and a rename, which would
+/// replace a device such as `/dev/null` or `/dev/stdout` with a regular file.
+func openOutputFile(_ path: String) throws -> FileHandle {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+        throw ValidationErrorMessage("cannot write to '\(path)': \(String(cString: strerror(errno)))")
+    }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
 }

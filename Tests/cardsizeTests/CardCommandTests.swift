@@ -127,4 +127,14 @@ import Testing
         #expect(one.outputLines.count == 14_759 + 1)
         #expect(one.standardOutput == three.standardOutput)
     }
+
+    @Test func writingToADeviceLeavesTheDeviceInPlace() throws {
+        // Output files are opened in place: a temporary file renamed over the target (as
+        // FileManager.createFile does) would replace /dev/null with a regular file when run
+        // as root.
+        let result = try CommandRunner.run(["measure", "Catalogs/goodbooks-10k.csv", "-o", "/dev/null"])
+        #expect(result.status == 0)
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+    }
 }

@@ -1,0 +1,103 @@
+// A generated record's bytes as a CSV row or a JSON line, appended to an output buffer.
+
+/// Encodes records byte for byte as ``CSVWriter`` and ``RecordWriter`` would write them,
+/// without their per-row arrays and per-field strings, which cost more than generating a
+/// record does.
+extension GeneratedRecord {
+    /// Appends the header row of a generated CSV catalog.
+    static func appendCSVHeader(to bytes: inout [UInt8]) {
+        for (position, column) in CatalogGenerator.columns.enumerated() {
+            if position > 0 { bytes.append(ASCII.comma) }
+            bytes.append(contentsOf: column.utf8)
+        }
+        bytes.append(ASCII.lineFeed)
+    }
+
+    /// Appends the record as a CSV row, quoting a field only when it holds a comma, quote,
+    /// CR or LF (RFC 4180, as ``CSVWriter`` does).
+    func appendCSVRow(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: id.utf8)
+        bytes.append(ASCII.comma)
+        Self.appendCSVField(title, to: &bytes)
+        bytes.append(ASCII.comma)
+        Self.appendCSVField(author, to: &bytes)
+        bytes.append(ASCII.comma)
+        bytes.append(contentsOf: language.rawValue.utf8)
+        bytes.append(ASCII.comma)
+        Self.appendDecimal(coverSize.width, to: &bytes)
+        bytes.append(ASCII.comma)
+        Self.appendDecimal(coverSize.height, to: &bytes)
+        bytes.append(ASCII.lineFeed)
+    }
+
+    /// Appends the record as one JSON object and a LF, keys in column order (as
+    /// ``RecordWriter`` writes an ``OutputRecord``).
+    func appendJSONLine(to bytes: inout [UInt8]) {
+        let keys = Self.jsonKeys
+        bytes.append(contentsOf: keys[0])
+        Self.appendJSONString(id, to: &bytes)
+        bytes.append(contentsOf: keys[1])
+        Self.appendJSONString(title, to: &bytes)
+        bytes.append(contentsOf: keys[2])
+        Self.appendJSONString(author, to: &bytes)
+        bytes.append(contentsOf: keys[3])
+        Self.appendJSONString(language.rawValue, to: &bytes)
+        bytes.append(contentsOf: keys[4])
+        Self.appendDecimal(coverSize.width, to: &bytes)
+        bytes.append(contentsOf: keys[5])
+        Self.appendDecimal(coverSize.height, to: &bytes)
+        bytes.append(contentsOf: "}\n".utf8)
+    }
+
+    /// What precedes each column's value in a JSON line: `{"id":`, `,"title":` and so on.
+    private static let jsonKeys: [[UInt8]] = CatalogGenerator.columns.enumerated().map { position, column in
+        var key: [UInt8] = [position == 0 ? UInt8(ascii: "{") : ASCII.comma]
+        RecordWriter.appendJSONString(column, to: &key)
+        key.append(UInt8(ascii: ":"))
+        return key
+    }
+
+    /// Appends `text` as a JSON string: copied whole when nothing in it needs escaping, else
+    /// escaped by ``RecordWriter``.
+    private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let isPlain = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: needsJSONEscaping) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !isPlain { RecordWriter.appendJSONString(text, to: &bytes) }
+    }
+
+    private static func needsJSONEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private static func appendCSVField(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            guard utf8.contains(where: needsCSVQuoting) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            bytes.append(ASCII.quote)
+            for byte in utf8 {
+                if byte == ASCII.quote { bytes.append(ASCII.quote) }
+                bytes.append(byte)
+            }
+            bytes.append(ASCII.quote)
+        }
+    }
+
+    private static func needsCSVQuoting(_ byte: UInt8) -> Bool {
+        byte == ASCII.comma || byte == ASCII.quote || byte == ASCII.carriageReturn || byte == ASCII.lineFeed
+    }
+
+    /// Appends a non-negative integer's decimal digits.
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+}
