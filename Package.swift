@@ -66,7 +66,7 @@ let package = Package(
         // The layouts at a million items, rect queries, appends (scripts/benchmark.sh).
         .executableTarget(
             name: "layout-benchmark",
-            dependencies: ["CollectionLayout", "Geometry"],
+            dependencies: ["CollectionLayout", "Geometry", "CatalogIO"],
             path: "Benchmarks/LayoutBenchmark"),
         .testTarget(
             name: "TextEngineTests",
@@ -83,7 +83,7 @@ let package = Package(
             dependencies: ["CardModel", "TextEngine", "CatalogIO"]),
         .testTarget(
             name: "CollectionLayoutTests",
-            dependencies: ["CollectionLayout", "Geometry"]),
+            dependencies: ["CollectionLayout", "Geometry", "CatalogIO"]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch"]),

@@ -1,4 +1,5 @@
 // layout-benchmark: a million items in each layout, rect queries, and appending a page.
+import CatalogIO
 import CollectionLayout
 import Foundation
 import Geometry
@@ -115,18 +116,4 @@ enum LayoutBenchmark {
     }
 
     static func format(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.0f", value) }
-}
-
-/// A small deterministic generator (SplitMix64), so every run lays out the same items.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -48,18 +48,22 @@ public final class CSVWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func appendEscaped(_ field: String, to bytes: inout [UInt8]) {
-        let utf8 = field.utf8
-        guard utf8.contains(where: needsQuoting) else {
-            bytes.append(contentsOf: utf8)
-            return
+    /// Appends `field` as a CSV row holds it; shared with the catalog generator, which
+    /// builds its rows byte by byte.
+    static func appendEscaped(_ field: String, to bytes: inout [UInt8]) {
+        var field = field
+        field.withUTF8 { utf8 in
+            guard utf8.contains(where: needsQuoting) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            bytes.append(ASCII.quote)
+            for byte in utf8 {
+                if byte == ASCII.quote { bytes.append(ASCII.quote) }
+                bytes.append(byte)
+            }
+            bytes.append(ASCII.quote)
         }
-        bytes.append(ASCII.quote)
-        for byte in utf8 {
-            if byte == ASCII.quote { bytes.append(ASCII.quote) }
-            bytes.append(byte)
-        }
-        bytes.append(ASCII.quote)
     }
 
     private static func needsQuoting(_ byte: UInt8) -> Bool {

@@ -18,9 +18,9 @@ extension GeneratedRecord {
     func appendCSVRow(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: id.utf8)
         bytes.append(ASCII.comma)
-        Self.appendCSVField(title, to: &bytes)
+        CSVWriter.appendEscaped(title, to: &bytes)
         bytes.append(ASCII.comma)
-        Self.appendCSVField(author, to: &bytes)
+        CSVWriter.appendEscaped(author, to: &bytes)
         bytes.append(ASCII.comma)
         bytes.append(contentsOf: language.rawValue.utf8)
         bytes.append(ASCII.comma)
@@ -73,26 +73,6 @@ extension GeneratedRecord {
 
     private static func needsJSONEscaping(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-    }
-
-    private static func appendCSVField(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { utf8 in
-            guard utf8.contains(where: needsCSVQuoting) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            bytes.append(ASCII.quote)
-            for byte in utf8 {
-                if byte == ASCII.quote { bytes.append(ASCII.quote) }
-                bytes.append(byte)
-            }
-            bytes.append(ASCII.quote)
-        }
-    }
-
-    private static func needsCSVQuoting(_ byte: UInt8) -> Bool {
-        byte == ASCII.comma || byte == ASCII.quote || byte == ASCII.carriageReturn || byte == ASCII.lineFeed
     }
 
     /// Appends a non-negative integer's decimal digits.

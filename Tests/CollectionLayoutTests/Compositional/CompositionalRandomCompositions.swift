@@ -1,5 +1,6 @@
 // Random compositional layouts whose items cannot overlap, for the property tests.
 
+import CatalogIO
 import CollectionLayout
 import Geometry
 
