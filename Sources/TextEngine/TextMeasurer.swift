@@ -68,7 +68,7 @@ public final class TextMeasurer: Sendable {
             BreakOpportunities.find(
                 in: context.analysis, breaker: try context.breaker(for: style), scratch: &context.utf16,
                 into: &context.boundaries)
-            Shaper(fonts: sized.fonts, language: HarfBuzzUnicode.language(style.language))
+            Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))
                 .shape(context.analysis, buffer: context.buffer, into: &context.scalarAdvances)
             return PreparedText(
                 text: text, style: style, analysis: context.analysis, scalarAdvances: context.scalarAdvances,
@@ -97,12 +97,8 @@ public final class TextMeasurer: Sendable {
         }
         // Widths past any screen (2^40 px) are no limit; this keeps font units in range.
         let available = width >= 0x1p40 ? Int64.max / 4 : FontUnits.units(width)
-        var broken = LineBreaker(text: prepared, available: available)
+        let broken = LineBreaker(text: prepared, available: available)
             .breakLines(maxLines: maxLines, ellipsize: ellipsize)
-        if broken.lines.isEmpty, prepared.style.profile == .pango {
-            // Pango lays out an empty text as one empty line; UILabel's is zero tall.
-            broken.lines = [LineSpan(start: 0, contentEnd: 0, end: 0, width: 0, slack: available)]
-        }
         return TextMeasurement(prepared: prepared, broken: broken, width: width, reserveLines: reserveLines)
     }
 

@@ -64,23 +64,26 @@ struct CardCatalogRun {
     /// sequential answer).
     private mutating func outcomes(of batch: [Result<CatalogRecord, CatalogError>]) throws -> [CardOutcome] {
         let cards = batch.map { try? $0.get() }.map { $0.map { catalog.cardRecord($0, covers: covers) } }
+        // Each card's place among the cards, assuming every card of the batch is measured.
+        var places: [Int] = []
         var widths: [Double] = []
         var next = summary.measured
         for card in cards {
-            widths.append(card == nil ? 0 : try cellWidth(next))
+            places.append(next)
+            widths.append(card == nil ? 0 : try cellWidth(next))  // a bad layout option ends the run
             if card != nil { next += 1 }
         }
         let measured = measureInParallel(cards, widths: widths)
         var outcomes: [CardOutcome] = []
         outcomes.reserveCapacity(batch.count)
         for (position, record) in batch.enumerated() {
-            outcomes.append(try outcome(of: record, card: cards[position], width: widths[position], measured[position]))
+            outcomes.append(try outcome(of: record, card: cards[position], assumedPlace: places[position], measured[position]))
         }
         return outcomes
     }
 
     private mutating func outcome(
-        of record: Result<CatalogRecord, CatalogError>, card: CardRecord?, width parallelWidth: Double,
+        of record: Result<CatalogRecord, CatalogError>, card: CardRecord?, assumedPlace: Int,
         _ measured: Result<CardMeasurement, CardModelError>?
     ) throws -> CardOutcome {
         switch record {
@@ -89,10 +92,10 @@ struct CardCatalogRun {
             return .failure(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
         case .success(let record):
             let card = card!
-            let width = try cellWidth(summary.measured)  // a bad layout option ends the run
-            let result = width == parallelWidth ? measured! : Result { () throws(CardModelError) in
-                try measurer.measure(record: card, width: width)
-            }
+            let width = summary.measured == assumedPlace ? nil : try cellWidth(summary.measured)
+            let result = width.map { width in
+                Result { () throws(CardModelError) in try measurer.measure(record: card, width: width) }
+            } ?? measured!
             switch result {
             case .success(let measurement):
                 summary.add(measurement)

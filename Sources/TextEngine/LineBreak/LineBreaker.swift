@@ -14,7 +14,8 @@ struct LineBreaker {
     /// Greedy lines, at most `maxLines` of them when `maxLines > 0`. When text remains after
     /// the last allowed line, the text is truncated: with `ellipsize`, that line ends in an
     /// ellipsis; without, the rest is dropped. A text ending in a separator ends with an
-    /// empty line (the seed's `"Label\n"`).
+    /// empty line (the seed's `"Label\n"`); so does an empty text in the Pango profile, which
+    /// lays it out as one empty line (UILabel's is zero tall).
     func breakLines(maxLines: Int, ellipsize: Bool) -> BrokenLines {
         let filler = LineFiller(text: text, available: available)
         let clusterCount = text.clusterCount
@@ -29,8 +30,9 @@ struct LineBreaker {
             lines.append(line)
             start = line.end
         }
-        let endsWithSeparator = clusterCount > 0 && text.flags(of: clusterCount - 1).contains(.separator)
-        if endsWithSeparator, maxLines == 0 || lines.count < maxLines {
+        let endsWithEmptyLine = clusterCount > 0
+            ? text.flags(of: clusterCount - 1).contains(.separator) : text.style.profile == .pango
+        if endsWithEmptyLine, maxLines == 0 || lines.count < maxLines {
             lines.append(
                 LineSpan(start: clusterCount, contentEnd: clusterCount, end: clusterCount, width: 0, slack: available))
         }

@@ -13,6 +13,7 @@ final class ShapingContext: @unchecked Sendable {
     var utf16 = BreakOpportunities.UTF16Scratch()
     var boundaries: [Boundary] = []
     private var breakers: [LineBreakKey: ICULineBreaker] = [:]
+    private var lastLanguage: (tag: String, language: OpaquePointer?)?
     private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?
     /// This thread's own sized fonts per chain and scale: HarfBuzz fonts are cheap to make,
     /// and objects no other thread touches keep reference counting off shared cache lines.
@@ -42,6 +43,15 @@ final class ShapingContext: @unchecked Sendable {
         }
         lastBreaker = (key, breaker)
         return breaker
+    }
+
+    /// HarfBuzz's language for the style, looked up (a walk of HarfBuzz's interned list)
+    /// only when it differs from the previous text's.
+    func harfBuzzLanguage(for style: TextStyle) -> OpaquePointer? {
+        if let lastLanguage, lastLanguage.tag == style.language { return lastLanguage.language }
+        let language = HarfBuzzUnicode.language(style.language)
+        lastLanguage = (style.language, language)
+        return language
     }
 
     /// The style's font chain at its size, made on first use by this context. The entry
