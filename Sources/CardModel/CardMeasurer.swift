@@ -56,17 +56,20 @@ public final class CardMeasurer: Sendable {
     }
 
     /// The card for `record` at `width` points.
+    /// - Parameter withFrames: whether to fill ``CardMeasurement/frames``; `false` when only
+    ///   the size and the title's figures are wanted (sizing a catalog), which is cheaper.
     /// - Throws: ``CardModelError/invalidValue(field:reason:)`` for a width that is negative
     ///   or not finite; ``CardModelError/invalidRecord(id:element:field:reason:)`` for an
     ///   unusable cover size; ``CardModelError/textEngine(element:field:error:)`` when a
     ///   label cannot be measured.
     /// - Complexity: one text measurement per visible label.
-    public func measure(record: CardRecord, width: Double) throws(CardModelError) -> CardMeasurement {
+    public func measure(record: CardRecord, width: Double, withFrames: Bool = true) throws(CardModelError) -> CardMeasurement {
         guard width.isFinite, width >= 0 else {
             throw .invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
         }
         let insets = plan.insets
-        var layout = CardLayout(record: record, textMeasurer: textMeasurer, displayScale: displayScale)
+        var layout = CardLayout(
+            record: record, textMeasurer: textMeasurer, displayScale: displayScale, recordsFrames: withFrames)
         let stacked = try layout.stack(
             plan.elements, spacing: plan.spacing, at: Point(x: insets.left, y: insets.top),
             width: max(0, width - insets.horizontal))

@@ -35,7 +35,7 @@ public struct TextMeasurement: Sendable, Hashable {
 
     public var lineCount: Int { lines.count }
     /// The smallest slack of any line, or `.infinity` for no lines.
-    public var minimumSlack: Double { lines.map(\.slack).min() ?? .infinity }
+    public var minimumSlack: Double { lines.lazy.map(\.slack).min() ?? .infinity }
     /// The widest line's width.
-    public var width: Double { lines.map(\.width).max() ?? 0 }
+    public var width: Double { lines.lazy.map(\.width).max() ?? 0 }
 }

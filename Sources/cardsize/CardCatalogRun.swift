@@ -38,17 +38,20 @@ struct CardCatalogRun {
         try self.init(catalog: catalog, measurer: measurer) { _ in cellWidth }
     }
 
+    /// A batch of input records and the cards made of the readable ones, read ahead of
+    /// the batch being measured.
+    private struct Batch: Sendable {
+        var records: [Result<CatalogRecord, CatalogError>] = []
+        var cards: [CardRecord?] = []
+    }
+
     /// Calls `body` with each record's outcome, in input order.
     mutating func run(_ body: (CardOutcome) throws -> Void) throws {
         var progress = Progress(label: "cards")
         let started = ContinuousClock.now
-        let reader = try CatalogReader(path: catalog.catalog, mapping: catalog.mapping)
-        var batch: [Result<CatalogRecord, CatalogError>] = []
-        batch.reserveCapacity(Self.batchSize)
-        while true {
-            batch.removeAll(keepingCapacity: true)
-            while batch.count < Self.batchSize, let record = reader.next() { batch.append(record) }
-            guard !batch.isEmpty else { break }
+        let batches = ReadAhead(depth: 2, produce: try batchReader())
+        defer { batches.cancel() }
+        while let batch = batches.next() {
             for outcome in try outcomes(of: batch) {
                 try body(outcome)
                 progress.tick()
@@ -56,14 +59,30 @@ struct CardCatalogRun {
         }
         progress.finish()
         summary.elapsed = ContinuousClock.now - started
+        summary.measurementCache = measurer.textMeasurer.measurementCacheStatistics
+        summary.preparedTextCache = measurer.textMeasurer.cacheStatistics
+    }
+
+    /// Reads the next batch of records on the read-ahead thread, making their cards there too.
+    private func batchReader() throws -> @Sendable () -> Batch? {
+        let reader = UncheckedSendable(value: try CatalogReader(path: catalog.catalog, mapping: catalog.mapping))
+        let makeCard = catalog.cardMaker(covers: covers)
+        return {
+            var batch = Batch()
+            batch.records.reserveCapacity(Self.batchSize)
+            while batch.records.count < Self.batchSize, let record = reader.value.next() { batch.records.append(record) }
+            guard !batch.records.isEmpty else { return nil }
+            batch.cards = batch.records.map { try? $0.get() }.map { $0.map(makeCard) }
+            return batch
+        }
     }
 
     /// The batch's outcomes in order: cards measured in parallel at the widths their places
     /// would give them, then checked in order (a card whose place moved because a record
     /// before it failed is measured again at its own width, so any thread count gives the
     /// sequential answer).
-    private mutating func outcomes(of batch: [Result<CatalogRecord, CatalogError>]) throws -> [CardOutcome] {
-        let cards = batch.map { try? $0.get() }.map { $0.map { catalog.cardRecord($0, covers: covers) } }
+    private mutating func outcomes(of batch: Batch) throws -> [CardOutcome] {
+        let cards = batch.cards
         // Each card's place among the cards, assuming every card of the batch is measured.
         var places: [Int] = []
         var widths: [Double] = []
@@ -75,8 +94,8 @@ struct CardCatalogRun {
         }
         let measured = measureInParallel(cards, widths: widths)
         var outcomes: [CardOutcome] = []
-        outcomes.reserveCapacity(batch.count)
-        for (position, record) in batch.enumerated() {
+        outcomes.reserveCapacity(cards.count)
+        for (position, record) in batch.records.enumerated() {
             outcomes.append(try outcome(of: record, card: cards[position], assumedPlace: places[position], measured[position]))
         }
         return outcomes
@@ -94,7 +113,7 @@ struct CardCatalogRun {
             let card = card!
             let width = summary.measured == assumedPlace ? nil : try cellWidth(summary.measured)
             let result = width.map { width in
-                Result { () throws(CardModelError) in try measurer.measure(record: card, width: width) }
+                Result { () throws(CardModelError) in try measurer.measure(record: card, width: width, withFrames: false) }
             } ?? measured!
             switch result {
             case .success(let measurement):
@@ -119,13 +138,19 @@ struct CardCatalogRun {
                 for index in stride(from: thread, to: cards.count, by: threads) {
                     guard let card = cards[index] else { continue }
                     slots.base[index] = Result { () throws(CardModelError) in
-                        try measurer.measure(record: card, width: widths[index])
+                        try measurer.measure(record: card, width: widths[index], withFrames: false)
                     }
                 }
             }
         }
         return results
     }
+}
+
+/// A value handed to one other thread that alone uses it from then on; unchecked because
+/// that hand-over is the caller's promise.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
 }
 
 /// A buffer that threads write disjoint slots of; unchecked because the disjointness is

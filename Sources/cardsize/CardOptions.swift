@@ -34,8 +34,15 @@ struct CatalogOptions: ParsableArguments {
         ColumnMapping(id: id, title: title, author: author, imageSize: imageSize.flatMap(ColumnMapping.ImageSizeColumns.init))
     }
 
-    /// The card's view of a catalog record; `covers` fills in missing cover sizes.
-    func cardRecord(_ record: CatalogRecord, covers: CoverSizes?) -> CardRecord {
+    /// Makes cards of catalog records, filling in missing cover sizes from `covers`; may be
+    /// used on any thread.
+    func cardMaker(covers: CoverSizes?) -> @Sendable (CatalogRecord) -> CardRecord {
+        let lang = lang
+        return { record in Self.cardRecord(record, lang: lang, covers: covers) }
+    }
+
+    /// The card's view of a catalog record.
+    private static func cardRecord(_ record: CatalogRecord, lang: String, covers: CoverSizes?) -> CardRecord {
         CardRecord(
             id: record.id, title: record.title, author: record.author,
             imageSize: record.imageSize.map { Size(width: $0.width, height: $0.height) } ?? covers?.size(for: record.id),
@@ -86,7 +93,7 @@ struct TemplateOptions: ParsableArguments {
     func cardMeasurer(default name: String, scale: Double) throws -> CardMeasurer {
         try CardMeasurer(
             template: cardTemplate(default: name), fonts: BundledFonts.chain(), displayScale: scale,
-            textMeasurer: TextMeasurer(cacheCapacity: 1 << 16))
+            textMeasurer: TextMeasurer(cacheCapacity: 1 << 15, measurementCacheCapacity: 1 << 18))
     }
 }
 

@@ -1,6 +1,7 @@
 // The summary of a card run: what a person reads on stderr afterwards.
 import CardModel
 import CatalogIO
+import TextEngine
 
 /// What a person reads after a run: cards, heights, title lines, truncation, errors, speed.
 struct CardSummary {
@@ -12,6 +13,9 @@ struct CardSummary {
     /// Titles whose break decision was within half a point of going the other way.
     var nearTies = 0
     var elapsed = Duration.zero
+    /// The text engine's caches at the end of the run, when it has them.
+    var measurementCache: TextMeasurer.CacheStatistics?
+    var preparedTextCache: TextMeasurer.CacheStatistics?
 
     mutating func add(_ card: CardMeasurement) {
         measured += 1
@@ -33,7 +37,16 @@ struct CardSummary {
                 + "peak memory \(PeakMemory.megabytes()) MB",
             "card heights: \(heightText)\(heights.count > 4 ? " (\(heights.count) heights in all)" : "")",
             "titles: \(linesText); \(truncated) truncated; \(nearTies) near-ties (slack < 0.5 pt)",
-        ]
+        ] + cacheLine
+    }
+
+    /// How often a label was found already measured, or its text already shaped.
+    private var cacheLine: [String] {
+        let parts = [("measurements", measurementCache), ("prepared texts", preparedTextCache)].compactMap {
+            name, statistics in
+            statistics.map { "\(name) \(Self.format($0.hitRate * 100))% hits (\($0.entries) held)" }
+        }
+        return parts.isEmpty ? [] : ["text caches: " + parts.joined(separator: ", ")]
     }
 
     static func format(_ value: Double) -> String {

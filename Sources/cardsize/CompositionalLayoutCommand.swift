@@ -36,7 +36,8 @@ struct CompositionalLayoutCommand: ParsableCommand {
 
     func run() throws {
         let covers = try catalog.coverSizes.map(CoverSizes.init(path:))
-        let records = try CatalogItems<CardRecord>.read(catalog, field: "id") { catalog.cardRecord($0, covers: covers) }
+        let makeCard = catalog.cardMaker(covers: covers)
+        let records = try CatalogItems<CardRecord>.read(catalog, field: "id") { makeCard($0) }
         let (layout, measurer) = try preset == "insta"
             ? (CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: height)), .estimates)
             : cardsLayout(records.items)

@@ -45,7 +45,7 @@ struct FlowLayoutCommand: ParsableCommand {
     func run() throws {
         let screen = try screenOptions.screen()
         let sizing = try TagSizing(padding: paddingInsets!, maxWidth: maxTagWidth, displayScale: screen.scale)
-        let measurer = TextMeasurer(cacheCapacity: 1 << 16)
+        let measurer = TextMeasurer(cacheCapacity: 1 << 15, measurementCacheCapacity: 1 << 18)
         let fonts = try BundledFonts.chain()
         var truncated = 0
         let tags = try CatalogItems<Size>.read(catalog, field: field) { record in

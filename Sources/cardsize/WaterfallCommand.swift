@@ -49,8 +49,14 @@ struct WaterfallLayoutCommand: ParsableCommand {
         var placed: [PlacedRecord] = []
         var heights: [Double] = []
         var coverSizes: [Size] = []
+        // Asked once per card: the section's width is worked out once per section.
+        var widthsBySection: [Int: Double] = [0: columnWidth]
         var run = try CardCatalogRun(catalog: catalog, measurer: measurer) { card in
-            try layout.columnWidth(forSection: sectionOf(card))
+            let section = sectionOf(card)
+            if let width = widthsBySection[section] { return width }
+            let width = try layout.columnWidth(forSection: section)
+            widthsBySection[section] = width
+            return width
         }
         try run.run { outcome in
             switch outcome {

@@ -90,4 +90,22 @@ import Testing
         #expect(priced.size.height == 18 + 4 + 14)
         #expect(priced.frames.map(\.name) == ["title", "row", "price"])
     }
+
+    /// Sizing without frames (as the command line sizes catalogs) gives the same size and
+    /// title figures as with them, rows and hidden elements included, and no frames.
+    @Test func measuringWithoutFramesGivesTheSameCard() throws {
+        let template = try CardTemplate(json: TestSupport.templateData("book-with-row.json"))
+        let measurer = try TestSupport.measurer(template, scale: 3)
+        var records = try TestSupport.catalogRecords("goodbooks-10k.csv", count: 300)
+        for index in records.indices where index % 3 == 0 { records[index].author = "" }
+        for index in records.indices where index % 2 == 0 { records[index].imageSize = Size(width: 300, height: 460) }
+        for record in records {
+            var full = try measurer.measure(record: record, width: 190)
+            let sized = try measurer.measure(record: record, width: 190, withFrames: false)
+            #expect(sized.frames.isEmpty)
+            #expect(!full.frames.isEmpty)
+            full.frames = []
+            #expect(sized == full, "\(record.title)")
+        }
+    }
 }

@@ -12,13 +12,17 @@ struct CardLayout {
     let record: CardRecord
     let textMeasurer: TextMeasurer
     let displayScale: Double
+    /// Whether to keep each element's frame; sizing a catalog needs only the heights, and
+    /// frames cost an allocation and their strings' reference counts per card.
+    let recordsFrames: Bool
     private(set) var frames: [ElementFrame] = []
     private(set) var title: TextMeasurement?
 
-    init(record: CardRecord, textMeasurer: TextMeasurer, displayScale: Double) {
+    init(record: CardRecord, textMeasurer: TextMeasurer, displayScale: Double, recordsFrames: Bool) {
         self.record = record
         self.textMeasurer = textMeasurer
         self.displayScale = displayScale
+        self.recordsFrames = recordsFrames
     }
 
     /// Places `elements` top to bottom from `origin`, `spacing` apart when both neighbours
@@ -79,6 +83,7 @@ struct CardLayout {
             }
             x += childWidth + row.spacing
         }
+        guard recordsFrames else { return tallest }
         guard let tallest else {
             frames.removeLast()  // no child placed a frame, so the row's is the last
             return nil
@@ -121,6 +126,7 @@ struct CardLayout {
     }
 
     private mutating func append(_ element: PlannedElement, _ kind: CardElementKind, _ frame: Rect, lineCount: Int? = nil) {
+        guard recordsFrames else { return }
         let placed = ElementFrame(path: element.path, name: element.name, kind: kind, frame: frame, lineCount: lineCount)
         frames.append(placed)
     }

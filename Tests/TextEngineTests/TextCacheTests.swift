@@ -1,0 +1,81 @@
+// The prepared-text and measurement caches: identical results, real hits, bounded size.
+import Testing
+
+@testable import TextEngine
+
+@Suite struct TextCacheTests {
+    @Test func cachedMeasurementsEqualUncachedOnesAndRepeatsHit() throws {
+        let titles = Array(try CatalogTitles.goodbooks.get().prefix(500)) + Array(try CatalogTitles.aozora.get().prefix(500))
+        let style = try TestSupport.style(size: 15, language: "ja", profile: .pango)
+        let cached = TextMeasurer(cacheCapacity: 4_000)
+        let plain = TextMeasurer()
+        for pass in 0..<2 {
+            for title in titles {
+                let expected = try plain.measure(title, style: style, width: 127, maxLines: 2)
+                #expect(try cached.measure(title, style: style, width: 127, maxLines: 2) == expected, "pass \(pass): \(title)")
+            }
+        }
+        let statistics = try #require(cached.cacheStatistics)
+        let distinct = Set(titles).count
+        #expect(statistics.misses == distinct)
+        #expect(statistics.hits == 2 * titles.count - distinct)
+        #expect(plain.cacheStatistics == nil)
+    }
+
+    @Test func aChangedStyleIsADifferentEntry() throws {
+        let measurer = TextMeasurer(cacheCapacity: 100)
+        let small = try TestSupport.style(size: 12)
+        let large = try TestSupport.style(size: 20)
+        let a = try measurer.measure("The Great Gatsby", style: small, width: 80)
+        let b = try measurer.measure("The Great Gatsby", style: large, width: 80)
+        #expect(a.naturalWidth < b.naturalWidth)
+        #expect(measurer.cacheStatistics?.misses == 2)
+    }
+
+    @Test func theCacheStaysWithinItsCapacity() throws {
+        let measurer = TextMeasurer(cacheCapacity: 64)
+        let style = try TestSupport.style()
+        for title in try CatalogTitles.goodbooks.get().prefix(2_000) { _ = try measurer.prepare(title, style: style) }
+        let statistics = try #require(measurer.cacheStatistics)
+        #expect(statistics.entries <= 64)
+        #expect(statistics.entries > 0)
+    }
+
+    @Test func cachedMeasurementsEqualUncachedOnesAtEachWidthAndLimit() throws {
+        let titles = Array(try CatalogTitles.goodbooks.get().prefix(300)) + Array(try CatalogTitles.aozora.get().prefix(300))
+        let style = try TestSupport.style(size: 15, language: "ja")
+        let cached = TextMeasurer(cacheCapacity: 0, measurementCacheCapacity: 10_000)
+        let plain = TextMeasurer()
+        let arguments = [(width: 127.0, maxLines: 2), (127.0, 1), (190.0, 2)]
+        for _ in 0..<2 {
+            for title in titles {
+                for (width, maxLines) in arguments {
+                    let expected = try plain.measure(title, style: style, width: width, maxLines: maxLines)
+                    #expect(try cached.measure(title, style: style, width: width, maxLines: maxLines) == expected, "\(title)")
+                }
+            }
+        }
+        let statistics = try #require(cached.measurementCacheStatistics)
+        let distinct = Set(titles).count * arguments.count
+        #expect(statistics.misses == distinct)
+        #expect(statistics.hits == 2 * titles.count * arguments.count - distinct)
+        #expect(cached.cacheStatistics == nil)
+    }
+
+    /// `String` calls a precomposed "é" and "e" + U+0301 equal, but they are different
+    /// texts to shape (different scalars, possibly different glyphs): the caches key on bytes.
+    @Test func canonicallyEquivalentTextsAreDifferentEntries() throws {
+        let composed = "Caf\u{E9} au lait"
+        let decomposed = "Cafe\u{301} au lait"
+        #expect(composed == decomposed)
+        let style = try TestSupport.style()
+        let cached = TextMeasurer(cacheCapacity: 100, measurementCacheCapacity: 100)
+        let plain = TextMeasurer()
+        for text in [composed, decomposed] {
+            #expect(try cached.prepare(text, style: style).scalarCount == text.unicodeScalars.count)
+            #expect(try cached.measure(text, style: style, width: 40) == (try plain.measure(text, style: style, width: 40)))
+        }
+        #expect(cached.measurementCacheStatistics?.misses == 2)
+        #expect(cached.cacheStatistics?.misses == 2)
+    }
+}
