@@ -47,15 +47,21 @@ struct CardCatalogRun {
 
     /// Calls `body` with each record's outcome, in input order.
     mutating func run(_ body: (CardOutcome) throws -> Void) throws {
+        try runBatches { outcomes in
+            for outcome in outcomes { try body(outcome) }
+        }
+    }
+
+    /// Calls `body` with the outcomes of each batch of records, in input order.
+    mutating func runBatches(_ body: ([CardOutcome]) throws -> Void) throws {
         var progress = Progress(label: "cards")
         let started = ContinuousClock.now
         let batches = ReadAhead(depth: 2, produce: try batchReader())
         defer { batches.cancel() }
         while let batch = batches.next() {
-            for outcome in try outcomes(of: batch) {
-                try body(outcome)
-                progress.tick()
-            }
+            let outcomes = try outcomes(of: batch)
+            try body(outcomes)
+            progress.tick(by: outcomes.count)
         }
         progress.finish()
         summary.elapsed = ContinuousClock.now - started
@@ -145,12 +151,6 @@ struct CardCatalogRun {
         }
         return results
     }
-}
-
-/// A value handed to one other thread that alone uses it from then on; unchecked because
-/// that hand-over is the caller's promise.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
 }
 
 /// A buffer that threads write disjoint slots of; unchecked because the disjointness is

@@ -29,14 +29,18 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
         let (writer, _) = try output.writer(columns: Self.columns)
+        let output = WriteBehind(writer: writer)
         var run = try CardCatalogRun(catalog: catalog, measurer: cards.measurer, cellWidth: cards.columns.cellWidth)
-        try run.run { outcome in
-            switch outcome {
-            case .card(let record, let measurement): try writer.write(Self.record(id: record.id, measurement))
-            case .failure(let error): try writer.write(error)
-            }
+        try run.runBatches { outcomes in
+            output.write(
+                outcomes.map { outcome in
+                    switch outcome {
+                    case .card(let record, let measurement): Self.record(id: record.id, measurement)
+                    case .failure(let error): error
+                    }
+                })
         }
-        try writer.flush()
+        try output.finish()
         StandardError.write(([cards.title("measure")] + run.summary.lines).joined(separator: "\n") + "\n")
         if run.summary.failed > 0 { throw ExitCode(2) }
     }

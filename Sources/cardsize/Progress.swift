@@ -10,9 +10,10 @@ struct Progress {
 
     init(label: String) { self.label = label }
 
-    mutating func tick() {
-        count += 1
-        if enabled, count % 50_000 == 0 { StandardError.write("\r\(count) \(label)…") }
+    mutating func tick(by done: Int = 1) {
+        let before = count
+        count += done
+        if enabled, count / 50_000 > before / 50_000 { StandardError.write("\r\(count / 50_000 * 50_000) \(label)…") }
     }
 
     func finish() {

@@ -46,9 +46,6 @@ struct WaterfallLayoutCommand: ParsableCommand {
         let columnWidth = try layout.columnWidth(forSection: 0)
         let sectionOf = { (card: Int) in sectionOptions.sectionSize.map { card / $0 } ?? 0 }
         let measurer = try templateOptions.cardMeasurer(default: "book-hug", scale: screen.scale)
-        var placed: [PlacedRecord] = []
-        var heights: [Double] = []
-        var coverSizes: [Size] = []
         // Asked once per card: the section's width is worked out once per section.
         var widthsBySection: [Int: Double] = [0: columnWidth]
         var run = try CardCatalogRun(catalog: catalog, measurer: measurer) { card in
@@ -58,6 +55,73 @@ struct WaterfallLayoutCommand: ParsableCommand {
             widthsBySection[section] = width
             return width
         }
+        let contentSize = output.queryRect == nil
+            ? try stream(&run, layout: layout, sectionOf: sectionOf) : try layOutWhole(&run, layout: layout)
+        let format = CardSummary.format
+        StandardError.write(
+            ([
+                "cardsize layout waterfall: \(screen.name), \(columns) columns of \(format(columnWidth)) pt"
+                    + (chtCompatible ? ", CHT-compatible (cover sizes scaled)" : ", cards measured at the column width")
+            ] + run.summary.lines + [
+                "content \(format(contentSize.width)) × \(format(contentSize.height)) pt"
+            ]).joined(separator: "\n") + "\n")
+        if run.summary.failed > 0 { throw ExitCode(2) }
+    }
+
+    /// Places each card as soon as it is measured and writes it out behind, so a catalog of
+    /// any size runs in flat memory; the bytes are those of a whole layout written in one go.
+    private func stream(
+        _ run: inout CardCatalogRun, layout: WaterfallLayout, sectionOf: (Int) -> Int
+    ) throws -> Size {
+        let (writer, _) = try output.output.writer(columns: LayoutOutput.columns)
+        let out = WriteBehind(writer: writer)
+        var state = try layout.streamingState()
+        var placed = 0
+        var elements: [LayoutElement] = []
+        var height = [0.0]
+        var coverSize = [Size.zero]
+        var records: [OutputRecord] = []
+        var waiting: [OutputRecord] = []  // error records, written before the next item
+        try run.runBatches { outcomes in
+            for outcome in outcomes {
+                switch outcome {
+                case .failure(let error):
+                    waiting.append(error)
+                case .card(let record, let measurement):
+                    elements.removeAll(keepingCapacity: true)
+                    let section = sectionOf(placed)
+                    if chtCompatible {
+                        coverSize[0] = record.imageSize ?? .zero
+                        try state.stream(referenceSizes: coverSize, toSection: section, into: &elements)
+                    } else {
+                        height[0] = measurement.size.height
+                        try state.stream(heights: height, toSection: section, into: &elements)
+                    }
+                    placed += 1
+                    // Elements before the item are the previous section's footer and this one's header.
+                    records += elements.dropLast().map { LayoutOutput.record(nil, $0) }
+                    records += waiting
+                    waiting.removeAll()
+                    records.append(LayoutOutput.record(record.id, elements[elements.count - 1]))
+                }
+            }
+            out.write(records)
+            records.removeAll()
+        }
+        elements.removeAll()
+        if placed == 0 { try state.stream(heights: [], toSection: 0, into: &elements) }
+        let contentSize = state.finish(into: &elements)
+        records = elements.map { LayoutOutput.record(nil, $0) } + waiting + [LayoutOutput.contentRecord(contentSize)]
+        out.write(records)
+        try out.finish()
+        return contentSize
+    }
+
+    /// Measures every card, then lays them all out and writes what `--query` asks for.
+    private func layOutWhole(_ run: inout CardCatalogRun, layout: WaterfallLayout) throws -> Size {
+        var placed: [PlacedRecord] = []
+        var heights: [Double] = []
+        var coverSizes: [Size] = []
         try run.run { outcome in
             switch outcome {
             case .card(let record, let measurement):
@@ -72,15 +136,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
             ? try layout.layout(referenceSizes: sectionOptions.split(coverSizes))
             : try layout.layout(heights: sectionOptions.split(heights))
         try output.write(placed, result)
-        let format = CardSummary.format
-        StandardError.write(
-            ([
-                "cardsize layout waterfall: \(screen.name), \(columns) columns of \(format(columnWidth)) pt"
-                    + (chtCompatible ? ", CHT-compatible (cover sizes scaled)" : ", cards measured at the column width")
-            ] + run.summary.lines + [
-                "content \(format(result.contentSize.width)) × \(format(result.contentSize.height)) pt"
-            ]).joined(separator: "\n") + "\n")
-        if run.summary.failed > 0 { throw ExitCode(2) }
+        return result.contentSize
     }
 
     private var configuration: WaterfallLayoutConfiguration {

@@ -120,6 +120,36 @@ import Testing
         }
     }
 
+    /// The waterfall is placed and written as the cards are measured; error records still
+    /// come where their records came, before the next item, and footers and headers where
+    /// their sections end and begin.
+    @Test(arguments: [1, 2])
+    func streamedWaterfallKeepsErrorRecordsAndSectionsInInputOrder(threads: Int) throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let rows = ["r1,Dune,Frank Herbert", "r2,Emma,Jane Austen", ",No id,Nobody", "r4,Ulysses,James Joyce",
+                    "r5,Beloved,Toni Morrison", "r6,吾輩は猫である,夏目漱石", ",No id either,Nobody",
+                    "r8,Middlemarch,George Eliot", ",Trailing,Nobody"]
+        try Data((["id,title,author"] + rows).joined(separator: "\n").utf8).write(to: catalog)
+        let result = try CommandRunner.run([
+            "layout", "waterfall", catalog.path, "--width", "300", "--scale", "2", "--section-size", "3",
+            "--header-height", "20", "--footer-height", "10", "--threads", "\(threads)",
+        ])
+        #expect(result.status == 2)  // some records failed
+        let objects = try result.outputLines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let sequence = objects.map { object in
+            object["error"] != nil ? "error@\(object["line"] as? Int ?? 0)" : "\(object["kind"] as? String ?? "?"):\(object["id"] as? String ?? "")"
+        }
+        #expect(sequence == [
+            "header:", "item:r1", "item:r2", "error@4", "item:r4", "footer:",
+            "header:", "item:r5", "item:r6", "error@8", "item:r8", "footer:", "error@10", "content:",
+        ])
+        let footers = objects.filter { $0["kind"] as? String == "footer" }
+        let lastItemBottom = objects.filter { ["r5", "r6", "r8"].contains($0["id"] as? String) }
+            .map { ($0["y"] as! Double) + ($0["height"] as! Double) }.max()!
+        #expect(footers.last?["y"] as? Double == lastItemBottom)
+    }
+
     @Test func perSectionOptionsComeFromAJSONFileAndCardsAreMeasuredAtTheirSectionsWidth() throws {
         let sections = FileManager.default.temporaryDirectory.appendingPathComponent("sections-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: sections) }

@@ -152,7 +152,7 @@ public struct WaterfallLayout: Sendable, Hashable {
 
     /// Throws ``CollectionLayoutError/invalidValue(field:reason:)`` unless the width and scale
     /// are positive and the minimum content height is not negative.
-    private func checkLayoutOptions() throws(CollectionLayoutError) {
+    func checkLayoutOptions() throws(CollectionLayoutError) {
         try ArgumentChecks.requirePositive(collectionWidth, field: "collectionWidth")
         try ArgumentChecks.requirePositive(displayScale, field: "displayScale")
         try ArgumentChecks.requireNonNegative(minimumContentHeight, field: "minimumContentHeight")
