@@ -1,4 +1,9 @@
 // What a cached prepared text and a cached measurement depend on.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A text and the style fields that change how it is shaped and broken.
 ///
@@ -35,14 +40,30 @@ struct PreparedTextKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        combineBytes(of: text, into: &hasher)
+        hasher.combine(bytesHash(text) &+ bytesHash(language) &* 31)
         hasher.combine(fonts)
-        hasher.combine(size)
-        hasher.combine(displayScale)
-        combineBytes(of: language, into: &hasher)
-        hasher.combine(lineSpacing)
-        hasher.combine(lineBreak)
-        hasher.combine(profile)
+        hasher.combine(size.bitPattern ^ displayScale.bitPattern.byteSwapped ^ lineSpacing.bitPattern &* 3)
+        // Not the enums themselves: a String raw value would be hashed as its text.
+        hasher.combine(lineBreak.ordinal &* 4 &+ profile.ordinal)
+    }
+}
+
+extension LineBreakStrictness {
+    fileprivate var ordinal: Int {
+        switch self {
+        case .strict: 0
+        case .normal: 1
+        case .loose: 2
+        }
+    }
+}
+
+extension MetricsProfile {
+    fileprivate var ordinal: Int {
+        switch self {
+        case .uikit: 0
+        case .pango: 1
+        }
     }
 }
 
@@ -59,11 +80,30 @@ struct MeasurementKey: Hashable, Sendable {
 private func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
     var lhs = lhs
     var rhs = rhs
-    return lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } }
+    return lhs.withUTF8 { left in
+        rhs.withUTF8 { right in
+            left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+        }
+    }
 }
 
-private func combineBytes(of string: String, into hasher: inout Hasher) {
+/// A fast hash of a string's UTF-8 bytes, eight at a time (a multiply–xorshift mix), which
+/// `Hasher` then seeds and finalises once. Hashing the bytes through `Hasher` directly cost
+/// about a thousand instructions per title, a third of a cache hit.
+private func bytesHash(_ string: String) -> UInt64 {
     var string = string
-    string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    hasher.combine(string.utf8.count)  // ends the variable-length field
+    return string.withUTF8 { bytes in
+        let raw = UnsafeRawBufferPointer(bytes)
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        for (position, byte) in raw[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(position)) }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 29)
+    }
 }
