@@ -68,6 +68,12 @@ let package = Package(
             name: "layout-benchmark",
             dependencies: ["CollectionLayout", "Geometry", "CatalogIO"],
             path: "Benchmarks/LayoutBenchmark"),
+        // The command line end to end on generated catalogs, as child processes
+        // (scripts/benchmark.sh): time, CPU, peak memory, allocations, same bytes per thread count.
+        .executableTarget(
+            name: "end-to-end-benchmark",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/EndToEnd"),
         .testTarget(
             name: "TextEngineTests",
             dependencies: ["TextEngine", "TextBatch", "CatalogIO", "Geometry"],
