@@ -46,7 +46,7 @@ let package = Package(
         // Grid, flow, waterfall and compositional layouts of sized items.
         .target(name: "CollectionLayout", dependencies: ["Geometry"]),
         // The JSONL request/result schema shared with the Pango reference harness.
-        .target(name: "TextBatch", dependencies: ["TextEngine"]),
+        .target(name: "TextBatch", dependencies: ["TextEngine", "CatalogIO"]),
         // Streaming CSV and JSONL catalog readers, column mapping, error records.
         .target(name: "CatalogIO"),
         .executableTarget(
@@ -92,6 +92,6 @@ let package = Package(
             dependencies: ["CollectionLayout", "Geometry", "CatalogIO"]),
         .testTarget(
             name: "cardsizeTests",
-            dependencies: ["TextBatch"]),
+            dependencies: ["TextBatch", "CatalogIO"]),
     ]
 )

@@ -13,11 +13,6 @@ public final class BatchMeasurer {
     private let measurer: TextMeasurer
     private var chains: [[String]: Result<FontChain, TextEngineError>] = [:]
     private let decoder = JSONDecoder()
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     public init(
         defaultProfile: MetricsProfile = .uikit, defaultFonts: FontChain? = nil, measurer: TextMeasurer = TextMeasurer()
@@ -61,12 +56,6 @@ public final class BatchMeasurer {
         } catch {
             return TextResult(id: request.id, error: "\(error)")
         }
-    }
-
-    /// One JSON line for a result, keys sorted, so equal results are equal bytes.
-    public func encode(_ result: TextResult) -> String {
-        // Encoding plain values and optionals cannot fail.
-        String(decoding: (try? encoder.encode(result)) ?? Data(), as: UTF8.self)
     }
 
     private func style(for request: TextRequest) throws -> TextStyle {

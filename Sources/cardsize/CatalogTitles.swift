@@ -20,7 +20,6 @@ struct CatalogTitles {
         let reader = try CatalogReader(path: path, mapping: mapping)
         var sink = try OutputSink(path: output)
         let measurer = TextMeasurer()
-        let batch = BatchMeasurer()
         var summary = Summary()
         var progress = Progress(label: "titles")
         let started = ContinuousClock.now
@@ -43,7 +42,7 @@ struct CatalogTitles {
                 result = TextResult(
                     id: error.recordID.map(JSONValue.string), error: error.message, line: error.line, field: error.field)
             }
-            sink.write(batch.encode(result) + "\n")
+            sink.write(result.appendJSONLine(to:))
             progress.tick()
         }
         progress.finish()

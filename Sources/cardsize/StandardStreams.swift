@@ -21,7 +21,12 @@ struct OutputSink {
     }
 
     mutating func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        write { $0.append(contentsOf: text.utf8) }
+    }
+
+    /// Lets `append` write into the buffer directly, with no string in between.
+    mutating func write(_ append: (inout [UInt8]) -> Void) {
+        append(&buffer)
         if buffer.count >= 1 << 16 { flush() }
     }
 

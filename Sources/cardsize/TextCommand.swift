@@ -112,7 +112,7 @@ struct TextCommand: ParsableCommand {
             text, style: style, width: width == 0 ? .infinity : width, maxLines: maxLines,
             reserveLines: reserveLines, ellipsize: !noEllipsis)
         if json {
-            print(BatchMeasurer().encode(TextResult(id: nil, measurement: measurement)))
+            print(TextResult(id: nil, measurement: measurement).json)
         } else {
             print(HumanReport(text: text, style: style, width: width, measurement: measurement).lines.joined(separator: "\n"))
         }
@@ -133,8 +133,7 @@ struct TextCommand: ParsableCommand {
                 failures += 1
                 StandardError.write("request \(requests): \(error)\n")
             }
-            output.write(batch.encode(result))
-            output.write("\n")
+            output.write(result.appendJSONLine(to:))
         }
         try output.close()
         StandardError.write("cardsize text: \(requests) requests, \(failures) failed\n")

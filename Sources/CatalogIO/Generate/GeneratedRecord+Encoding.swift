@@ -35,13 +35,13 @@ extension GeneratedRecord {
     func appendJSONLine(to bytes: inout [UInt8]) {
         let keys = Self.jsonKeys
         bytes.append(contentsOf: keys[0])
-        Self.appendJSONString(id, to: &bytes)
+        JSONBytes.appendString(id, to: &bytes)
         bytes.append(contentsOf: keys[1])
-        Self.appendJSONString(title, to: &bytes)
+        JSONBytes.appendString(title, to: &bytes)
         bytes.append(contentsOf: keys[2])
-        Self.appendJSONString(author, to: &bytes)
+        JSONBytes.appendString(author, to: &bytes)
         bytes.append(contentsOf: keys[3])
-        Self.appendJSONString(language.rawValue, to: &bytes)
+        JSONBytes.appendString(language.rawValue, to: &bytes)
         bytes.append(contentsOf: keys[4])
         Self.appendDecimal(coverSize.width, to: &bytes)
         bytes.append(contentsOf: keys[5])
@@ -52,27 +52,9 @@ extension GeneratedRecord {
     /// What precedes each column's value in a JSON line: `{"id":`, `,"title":` and so on.
     private static let jsonKeys: [[UInt8]] = CatalogGenerator.columns.enumerated().map { position, column in
         var key: [UInt8] = [position == 0 ? UInt8(ascii: "{") : ASCII.comma]
-        RecordWriter.appendJSONString(column, to: &key)
+        JSONBytes.appendString(column, to: &key)
         key.append(UInt8(ascii: ":"))
         return key
-    }
-
-    /// Appends `text` as a JSON string: copied whole when nothing in it needs escaping, else
-    /// escaped by ``RecordWriter``.
-    private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        let isPlain = text.withUTF8 { utf8 in
-            guard !utf8.contains(where: needsJSONEscaping) else { return false }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return true
-        }
-        if !isPlain { RecordWriter.appendJSONString(text, to: &bytes) }
-    }
-
-    private static func needsJSONEscaping(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// Appends a non-negative integer's decimal digits.

@@ -12,9 +12,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// Writes output records to a file handle in 64 KiB blocks.
 ///
 /// Numbers are written in their shortest form that reads back exactly (`17.5`, `127`, never
-/// `127.0`); NaN and infinities as `null` (JSON) or empty (CSV). In CSV each record fills the
-/// columns it names and leaves the others empty, so error records and results share one
-/// file. Hand-written rather than `JSONEncoder`, which costs several microseconds per
+/// `127.0`; see ``JSONBytes``); NaN and infinities as `null` (JSON) or empty (CSV). In CSV
+/// each record fills the columns it names and leaves the others empty, so error records and
+/// results share one file. Hand-written rather than `JSONEncoder`, which costs several microseconds per
 /// record and would dominate a run over millions of cards.
 public final class RecordWriter {
     private let handle: FileHandle
@@ -52,10 +52,10 @@ public final class RecordWriter {
         buffer.append(UInt8(ascii: "{"))
         for (position, field) in record.fields.enumerated() {
             if position > 0 { buffer.append(UInt8(ascii: ",")) }
-            Self.appendJSONString(field.name, to: &buffer)
+            JSONBytes.appendString(field.name, to: &buffer)
             buffer.append(UInt8(ascii: ":"))
             switch field.value {
-            case .string(let text): Self.appendJSONString(text, to: &buffer)
+            case .string(let text): JSONBytes.appendString(text, to: &buffer)
             case .null: buffer.append(contentsOf: "null".utf8)
             default: buffer.append(contentsOf: Self.plainText(field.value).utf8)
             }
@@ -82,29 +82,7 @@ public final class RecordWriter {
         case .integer(let number): String(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: ""
-        case .number(let number) where !number.isFinite: "null"
-        case .number(let number) where number == number.rounded() && abs(number) < 1e15: String(Int64(number))
-        case .number(let number): String(number)
+        case .number(let number): JSONBytes.numberText(number)
         }
-    }
-
-    static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -1,0 +1,60 @@
+// JSON text appended straight to a byte buffer: the one JSON encoder behind RecordWriter's
+// JSON Lines and TextBatch's results.
+
+/// Appends JSON strings and numbers to a byte buffer, formatted exactly as Foundation's
+/// `JSONEncoder` formats them, so `cardsize text --jsonl` kept its bytes when it moved off
+/// `JSONEncoder` (which builds a tree of boxed values per result and costs microseconds).
+public enum JSONBytes {
+    /// A JSON string: `"`, `\` and control characters escaped (`\b \f \n \r \t` short, the
+    /// others as `\u00XX`); everything else, `/` and non-ASCII included, as it is.
+    public static func appendString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most text needs no escaping: copied in one go.
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 { appendEscaped(byte, to: &bytes) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+        case UInt8(ascii: "\n"): bytes.append(contentsOf: "\\n".utf8)
+        case UInt8(ascii: "\r"): bytes.append(contentsOf: "\\r".utf8)
+        case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
+        case 0x08: bytes.append(contentsOf: "\\b".utf8)
+        case 0x0C: bytes.append(contentsOf: "\\f".utf8)
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: "\\u00".utf8)
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        default: bytes.append(byte)
+        }
+    }
+
+    /// A number in JSON.
+    public static func appendNumber(_ number: Double, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: numberText(number).utf8)
+    }
+
+    /// A number in its shortest form that reads back exactly, without a trailing `.0`
+    /// (`127`, `17.5`, `-0`, `1e-07`, `1e+16`); NaN and the infinities, which JSON lacks, as
+    /// `null`.
+    public static func numberText(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        // Whole numbers the common, cheap way; -0 keeps its sign below.
+        if number == number.rounded(), abs(number) < 1e15, number != 0 || number.sign == .plus {
+            return String(Int64(number))
+        }
+        var text = number.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+}

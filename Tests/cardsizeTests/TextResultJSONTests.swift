@@ -1,0 +1,53 @@
+// `cardsize text --jsonl` writes results with CatalogIO's byte-level JSON encoder: the same
+// bytes Foundation's JSONEncoder wrote before, on every kind of value.
+import CatalogIO
+import Foundation
+import TextBatch
+import Testing
+
+@Suite struct TextResultJSONTests {
+    /// The encoder the results used to go through.
+    static func foundationJSON(_ result: TextResult) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(result), as: UTF8.self)
+    }
+
+    @Test func measurementsAndErrorsAreTheBytesJSONEncoderWrote() throws {
+        var measured = TextResult(id: .integer(7), error: "")
+        measured.error = nil
+        measured.lines = 2
+        measured.starts = [0, 16]
+        measured.widths = [124.5302734375, 97.0283203125]
+        measured.heights = [17.4609375, 17.4609375]
+        measured.height = 35
+        measured.truncated = true
+        measured.naturalWidth = 226.3271484375
+        measured.slack = [2.4697265625, nil]
+        let results = [
+            measured,
+            TextResult(id: nil, error: "the line is not valid UTF-8"),
+            TextResult(id: .null, error: "size: missing"),
+            TextResult(id: .string("g/1 \"quoted\" \\ tab\t\u{8}\u{C}\u{1}\u{7F}\u{2028} 日本"), error: "x", line: 3, field: "id"),
+            TextResult(
+                id: .object(["b": .array([.integer(-1), .number(1.5), .bool(false), .null]), "a10": .number(-0.0), "a2": .object([:])]),
+                error: "y"),
+            TextResult(id: .array([]), error: "z", line: 0, field: ""),
+        ]
+        for result in results {
+            #expect(result.json == (try Self.foundationJSON(result)))
+        }
+    }
+
+    @Test func numbersAreTheBytesJSONEncoderWrote() throws {
+        var random = SplitMix64(seed: 5)
+        var numbers: [Double] = [0, -0.0, 1, -1, 127, 1e15, 1e15 + 1, 9_007_199_254_740_992, 1e16, 1e21, 1e-7, 0.1, 1.0 / 3]
+        numbers += (-30...30).map { pow(10, Double($0)) * 1.25 }
+        numbers += (0..<20_000).map { _ in Double(bitPattern: random.next()) }.filter(\.isFinite)
+        numbers += (0..<20_000).map { _ in Double(random.next() % 100_000) / 1024 }
+        var result = TextResult(id: nil, error: "")
+        result.error = nil
+        result.widths = numbers
+        #expect(result.json == (try Self.foundationJSON(result)))
+    }
+}
