@@ -6,7 +6,8 @@ import TextEngine
 
 /// Measures every distinct title of the bundled catalogs with the engine (cold, warm,
 /// re-broken at other widths, on all cores) and with Pango 1.50 through the reference
-/// harness, in the same run, and prints the ratio and how often the line breaks agree.
+/// harness, in the same run, and prints the ratio and how often the line breaks agree; then
+/// the titles of generated catalogs as a catalog run measures them (``GeneratedTitles``).
 @main
 struct TextBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,13 +23,45 @@ struct TextBenchmark: ParsableCommand {
     @Option(help: "Warm passes; the fastest is reported (the machine's noise only slows runs down).")
     var passes = 5
     @Option(help: "Use only the first N distinct titles (for profiling).") var limit: Int?
+    @Option(help: "Title sources, comma-separated: bundled (the catalogs' distinct titles), realistic, unique (generated).")
+    var source = "bundled,realistic,unique"
+    @Option(help: "Records of each generated catalog.") var records = 200_000
+    @Option(help: "The generator's seed.") var seed: UInt64 = 1
+    @Option(help: "On generated titles, Pango measures every N-th title (1: all).") var pangoStride = 1
+    @Option(help: "The prepared-text cache of a catalog run (cardsize measure's).") var cacheCapacity = 1 << 16
+
+    func validate() throws {
+        let known = ["bundled"] + CatalogGenerator.Mode.allCases.map(\.rawValue)
+        guard !sources.isEmpty, sources.allSatisfy(known.contains) else {
+            throw ValidationError("--source takes \(known.joined(separator: ", "))")
+        }
+        guard records > 0, pangoStride > 0, passes > 0 else {
+            throw ValidationError("--records, --pango-stride and --passes must be positive")
+        }
+    }
+
+    private var sources: [String] { source.split(separator: ",").map(String.init) }
 
     func run() throws {
-        let titles = Array(try Self.distinctTitles().prefix(limit ?? .max))
         let chain = try BundledFonts.chain()
         let styles = Dictionary(uniqueKeysWithValues: ["en", "ja"].map {
             ($0, TextStyle(fonts: chain, size: size, language: $0, profile: .pango))
         })
+        for source in sources {
+            if let mode = CatalogGenerator.Mode(rawValue: source) {
+                try GeneratedTitles(
+                    mode: mode, records: records, seed: seed, styles: styles, width: width, maxLines: maxLines,
+                    cacheCapacity: cacheCapacity, passes: passes, pangoStride: pangoStride, harness: harness
+                ).run()
+            } else {
+                try runBundled(styles: styles)
+            }
+        }
+    }
+
+    /// Every distinct title of the bundled catalogs: cold, warm, cached, re-broken, parallel.
+    private func runBundled(styles: [String: TextStyle]) throws {
+        let titles = Array(try Self.distinctTitles().prefix(limit ?? .max))
         let workload = Workload(titles: titles, styles: styles, width: width, maxLines: maxLines)
         print("titles: \(titles.count) distinct (goodbooks-10k + aozora-bunko), \(size) px, width \(width) px, max \(maxLines) lines, bundled fonts, pango profile")
 
@@ -43,8 +76,7 @@ struct TextBenchmark: ParsableCommand {
         let rebreak = try workload.timeRebreaking(widths: [80, 120, 160, 200, 320])
         let parallel = try workload.timeInParallel(threads: ProcessInfo.processInfo.activeProcessorCount)
         // Pango runs as often as the engine's warm passes, and its best run counts too.
-        let pango = try (0..<max(1, passes / 2)).map { _ in try PangoRun(harness: harness, workload: workload).run() }
-            .min { $0.microsecondsPerTitle < $1.microsecondsPerTitle }!
+        let pango = try PangoRun(harness: harness, workload: workload).best(of: passes / 2)
         let agreement = Double(zip(pango.starts, cold.starts).filter { $0 == $1 }.count) / Double(titles.count)
 
         let rows: [(String, Double)] = [

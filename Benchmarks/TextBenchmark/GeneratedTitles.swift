@@ -1,0 +1,81 @@
+// The engine as a catalog run uses it, on a generated catalog's titles, against Pango.
+import CatalogIO
+import Foundation
+import TextEngine
+
+/// A generated catalog's titles (`cardsize generate`'s records, made in memory) measured in
+/// catalog order by one shared `TextMeasurer` with a prepared-text cache, as `cardsize
+/// measure` shares one between its threads, against Pango on the same titles and fonts.
+/// Pango has no cache, so its time per title depends only on the titles' mix; it may
+/// measure every n-th title only (a systematic sample keeps the mix and the order).
+struct GeneratedTitles {
+    let mode: CatalogGenerator.Mode
+    let records: Int
+    let seed: UInt64
+    let styles: [String: TextStyle]
+    let width: Double
+    let maxLines: Int
+    /// The prepared-text cache's capacity: `cardsize measure`'s.
+    let cacheCapacity: Int
+    let passes: Int
+    /// Pango measures every `pangoStride`-th title (1: all).
+    let pangoStride: Int
+    let harness: String
+
+    /// The issue's target for Pango's time over the engine's.
+    var targetRatio: Double { mode == .realistic ? 30 : 5 }
+
+    func run() throws {
+        let generator = try CatalogGenerator(sources: SourceCatalogs(), mode: mode, seed: seed)
+        let titles = try generator.records(count: records).map { (text: $0.title, language: $0.language.rawValue) }
+        let workload = Workload(titles: titles, styles: styles, width: width, maxLines: maxLines)
+        let distinct = Set(titles.map(\.text)).count
+        print("""
+
+            generated titles: \(mode.rawValue), \(records) records (seed \(seed)), \(distinct) distinct; \
+            \(styles["en"]!.size) px, width \(width) px, max \(maxLines) lines, bundled fonts, pango profile
+            """)
+
+        // Every pass starts from an empty cache, as a catalog run does.
+        var single: (microseconds: Double, cache: TextMeasurer.CacheStatistics)?
+        for _ in 0..<passes {
+            let measurer = TextMeasurer(cacheCapacity: cacheCapacity)
+            let pass = try workload.timeMeasuring(with: measurer, keepingStarts: false)
+            if single == nil || pass.microsecondsPerTitle < single!.microseconds {
+                single = (pass.microsecondsPerTitle, measurer.cacheStatistics!)
+            }
+        }
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let parallel = try (0..<passes).map { _ in
+            try workload.timeInParallel(threads: threads, measurer: TextMeasurer(cacheCapacity: cacheCapacity))
+        }.min()!
+
+        let sample = Workload(
+            titles: stride(from: 0, to: titles.count, by: pangoStride).map { titles[$0] }, styles: styles, width: width,
+            maxLines: maxLines)
+        let pango = try PangoRun(harness: harness, workload: sample).best(of: passes / 2)
+        let engineStarts = try sample.timeMeasuring(with: TextMeasurer(), keepingStarts: true).starts
+        let agreement = Double(zip(pango.starts, engineStarts).filter { $0 == $1 }.count) / Double(sample.titles.count)
+
+        let (engine, cache) = single!
+        let ratio = pango.microsecondsPerTitle / engine
+        let pangoRuns = "best of \(max(1, passes / 2)) runs"
+        let pangoTitles = pangoStride == 1
+            ? "every title, \(pangoRuns)" : "1 title in \(pangoStride), \(sample.titles.count) in all, \(pangoRuns)"
+        print("""
+
+            | measurement | µs per title |
+            |---|---|
+            | engine, catalog run: one shared TextMeasurer, cache of \(cacheCapacity) prepared texts, 1 thread (best of \(passes)) | \(String(format: "%.2f", engine)) |
+            | engine, the same on \(threads) threads, wall per title | \(String(format: "%.2f", parallel)) |
+            | Pango 1.50 (\(pangoTitles)) | \(String(format: "%.2f", pango.microsecondsPerTitle)) |
+
+            Pango / engine: \(String(format: "%.1f", ratio))x on one thread, \
+            \(String(format: "%.1f", pango.microsecondsPerTitle / parallel))x on \(threads) (target ≥ \(Int(targetRatio))x \
+            per title on \(mode.rawValue) titles: \(ratio >= targetRatio ? "met" : "missed"))
+            cache: hit rate \(String(format: "%.1f", cache.hitRate * 100))% (\(cache.hits) hits, \(cache.misses) misses, \
+            \(cache.entries) entries at the end)
+            identical line starts: \(String(format: "%.2f", agreement * 100))% of the titles Pango measured
+            """)
+    }
+}
