@@ -28,7 +28,9 @@ struct TextBenchmark: ParsableCommand {
     @Option(help: "Records of each generated catalog.") var records = 200_000
     @Option(help: "The generator's seed.") var seed: UInt64 = 1
     @Option(help: "On generated titles, Pango measures every N-th title (1: all).") var pangoStride = 1
-    @Option(help: "The prepared-text cache of a catalog run (cardsize measure's).") var cacheCapacity = 1 << 16
+    // A catalog run's caches: the card commands' (cardsize's CardOptions.swift).
+    @Option(help: "Prepared texts a catalog run keeps.") var cacheCapacity = 1 << 12
+    @Option(help: "Measurements a catalog run keeps.") var measurementCacheCapacity = 1 << 18
 
     func validate() throws {
         let known = ["bundled"] + CatalogGenerator.Mode.allCases.map(\.rawValue)
@@ -51,7 +53,8 @@ struct TextBenchmark: ParsableCommand {
             if let mode = CatalogGenerator.Mode(rawValue: source) {
                 try GeneratedTitles(
                     mode: mode, records: records, seed: seed, styles: styles, width: width, maxLines: maxLines,
-                    cacheCapacity: cacheCapacity, passes: passes, pangoStride: pangoStride, harness: harness
+                    cacheCapacity: cacheCapacity, measurementCacheCapacity: measurementCacheCapacity, passes: passes,
+                    pangoStride: pangoStride, harness: harness
                 ).run()
             } else {
                 try runBundled(styles: styles)
