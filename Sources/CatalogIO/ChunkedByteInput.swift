@@ -1,7 +1,8 @@
 // A sliding window over a file handle's bytes, refilled in 64 KiB chunks, for both readers.
 import Foundation
 
-/// The bytes of an input stream that a parser still needs, read in 64 KiB chunks.
+/// The bytes of an input stream that a parser still needs, read in chunks of up to 64 KiB
+/// (a pipe's chunk is what it holds when read).
 ///
 /// A parser examines bytes at `cursor` and keeps everything from `start` on (the record it
 /// is inside); the bytes before `start` are dropped on the next ``readChunk()``. Memory is
@@ -39,11 +40,12 @@ struct ChunkedByteInput {
         cursor -= start
         start = 0
         do {
-            guard let chunk = try handle.read(upToCount: Self.chunkSize), !chunk.isEmpty else {
+            let chunk = try handle.readAvailableBytes(upToCount: Self.chunkSize)
+            guard !chunk.isEmpty else {
                 isAtEnd = true
                 return false
             }
-            chunk.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: chunk)
             return true
         } catch {
             isAtEnd = true

@@ -71,7 +71,7 @@ struct CardCatalogRun {
 
     /// Reads the next batch of records on the read-ahead thread, making their cards there too.
     private func batchReader() throws -> @Sendable () -> Batch? {
-        let reader = UncheckedSendable(value: try CatalogReader(path: catalog.catalog, mapping: catalog.mapping))
+        let reader = UncheckedSendable(value: try catalog.reader())
         let makeCard = catalog.cardMaker(covers: covers)
         return {
             var batch = Batch()

@@ -9,8 +9,10 @@ import TextEngine
 
 /// Which catalog to read and which columns (or JSON keys) hold what.
 struct CatalogOptions: ParsableArguments {
-    @Argument(help: "A CSV or JSONL catalog (the extension chooses).")
+    @Argument(help: "A CSV or JSONL catalog (the extension chooses), or - for standard input (JSONL unless --catalog-format csv).")
     var catalog: String
+    @Option(help: "The catalog's format, csv or jsonl (default: from its extension; jsonl for standard input).")
+    var catalogFormat: CatalogFormat?
 
     @Option(help: "The id column.") var id = "id"
     @Option(help: "The title column.") var title = "title"
@@ -28,6 +30,18 @@ struct CatalogOptions: ParsableArguments {
         if imageSize != nil, ColumnMapping.ImageSizeColumns(argument: imageSize!) == nil {
             throw ValidationError("--image-size takes two column names: WIDTH,HEIGHT")
         }
+    }
+
+    /// The catalog path that means standard input.
+    static let standardInput = "-"
+
+    /// A reader of the catalog's records: the file, or standard input for `-`, which is read
+    /// as it arrives (a pipe, such as Spark's `RDD.pipe`, need not close before output starts).
+    func reader() throws -> CatalogReader {
+        guard catalog == Self.standardInput else {
+            return try CatalogReader(path: catalog, format: catalogFormat, mapping: mapping)
+        }
+        return try CatalogReader(handle: .standardInput, format: catalogFormat ?? .jsonLines, mapping: mapping)
     }
 
     var mapping: ColumnMapping {
@@ -167,7 +181,8 @@ struct GridOptions: ParsableArguments {
 /// Where and how results are written.
 struct OutputOptions: ParsableArguments {
     @Option(help: "jsonl or csv.") var format: OutputFormat = .jsonl
-    @Option(name: [.customShort("o"), .long], help: "Write here instead of standard output.") var output: String?
+    @Option(name: [.customShort("o"), .long], help: "Write here instead of standard output (- is standard output).")
+    var output: String?
 
     func writer(columns: [String]) throws -> (RecordWriter, FileHandle) {
         let handle = try output.map(openOutputFile) ?? .standardOutput
@@ -176,3 +191,15 @@ struct OutputOptions: ParsableArguments {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+
+extension CatalogFormat: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument {
+        case "csv": self = .csv
+        case "jsonl", "ndjson": self = .jsonLines
+        default: return nil
+        }
+    }
+
+    public static var allValueStrings: [String] { ["csv", "jsonl"] }
+}

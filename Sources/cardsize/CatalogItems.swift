@@ -15,7 +15,7 @@ struct CatalogItems<Item> {
     ) throws -> CatalogItems {
         var result = CatalogItems()
         var progress = Progress(label: "records")
-        for read in try CatalogReader(path: catalog.catalog, mapping: catalog.mapping) {
+        for read in try catalog.reader() {
             progress.tick()
             switch read {
             case .failure(let error):

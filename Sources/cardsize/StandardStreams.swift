@@ -47,10 +47,12 @@ struct ValidationErrorMessage: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The file at `path` opened for writing, created or truncated in place. Not
-/// `FileManager.createFile`: it writes through a temporary file and a rename, which would
-/// replace a device such as `/dev/null` or `/dev/stdout` with a regular file.
+/// The file at `path` opened for writing, created or truncated in place, or standard
+/// output for `-`. Not `FileManager.createFile`: it writes through a temporary file and a
+/// rename, which would replace a device such as `/dev/null` or `/dev/stdout` with a regular
+/// file.
 func openOutputFile(_ path: String) throws -> FileHandle {
+    if path == "-" { return .standardOutput }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
         throw ValidationErrorMessage("cannot write to '\(path)': \(String(cString: strerror(errno)))")

@@ -26,6 +26,18 @@ enum CommandRunner {
 
     /// Runs `cardsize arguments` in the repository root with `input` on standard input.
     static func run(_ arguments: [String], input: Data = Data()) throws -> CommandResult {
+        let command = try start(arguments)
+        let writer = Thread {
+            command.input.write(input)
+            try? command.input.close()
+        }
+        writer.start()
+        return command.finish()
+    }
+
+    /// Starts `cardsize arguments` in the repository root, for a test that writes its
+    /// standard input and reads its output while it runs.
+    static func start(_ arguments: [String]) throws -> RunningCommand {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -37,13 +49,26 @@ enum CommandRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        return RunningCommand(
+            process: process, input: stdin.fileHandleForWriting, output: stdout.fileHandleForReading,
+            errors: stderr.fileHandleForReading)
+    }
+}
+
+/// A `cardsize` process that is running: its standard input to write, its output to read.
+struct RunningCommand {
+    let process: Process
+    /// The write end of the process's standard input; close it to end the input.
+    let input: FileHandle
+    /// The read end of the process's standard output.
+    let output: FileHandle
+    let errors: FileHandle
+
+    /// Reads the rest of the output and of stderr, waits for the process to exit and returns
+    /// everything (with `earlierOutput`, output the test has already read, in front).
+    func finish(earlierOutput: Data = Data()) -> CommandResult {
+        let output = earlierOutput + self.output.readDataToEndOfFile()
+        let errors = errors.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus, standardOutput: output,

@@ -1,0 +1,37 @@
+// Reading what an input holds now, so that records in a pipe are parsed as they arrive.
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FileHandle {
+    /// At most `count` bytes from one `read(2)`: whatever a pipe holds now, waiting only
+    /// while it holds nothing; empty at the end of the input.
+    ///
+    /// Not `read(upToCount:)`, which on Linux reads on until it has `count` bytes or the
+    /// input ends: the last records a producer has sent (Spark's `RDD.pipe`, a shell
+    /// pipeline) would wait in the pipe for input that may come only after our output.
+    func readAvailableBytes(upToCount count: Int) throws -> [UInt8] {
+        let descriptor = fileDescriptor
+        return try [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            while true {
+                let result = systemRead(descriptor, buffer.baseAddress, count)
+                if result >= 0 {
+                    initializedCount = result
+                    return
+                }
+                guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            }
+        }
+    }
+}
+
+/// `read(2)`, by a name that `FileHandle`'s own `read` methods do not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
