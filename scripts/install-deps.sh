@@ -9,7 +9,13 @@ test_packages=(make gcc libpango1.0-dev libjson-glib-dev unicode-data)
 
 case "${1:-run}" in
   run) packages=("${run_packages[@]}") ;;
-  test) packages=("${run_packages[@]}" "${test_packages[@]}") ;;
+  test)
+    packages=("${run_packages[@]}" "${test_packages[@]}")
+    # The Spark recipe's test (scripts/spark/) needs Java 17+ and pip for PySpark; a Java or
+    # pip installed some other way serves as well, so these go by command, not by package.
+    command -v java >/dev/null 2>&1 || packages+=(openjdk-17-jre-headless)
+    python3 -m pip --version >/dev/null 2>&1 || packages+=(python3-pip)
+    ;;
   *) echo "usage: $0 run|test" >&2; exit 64 ;;
 esac
 
