@@ -10,4 +10,4 @@ if ! python3 -c 'import pyspark' 2>/dev/null; then
   python3 -m pip install --quiet 'pyspark>=4,<5' \
     || python3 -m pip install --quiet --break-system-packages 'pyspark>=4,<5'
 fi
-exec python3 scripts/spark/test_measure_catalog.py
+exec python3 scripts/spark/test_recipes.py

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""The Spark recipes against direct cardsize runs, on Spark in local mode.
+
+measure_catalog.py: a realistic generated catalog of 20,000 records, with a blank line, a
+record without an author deep inside (so that it falls in a later partition) and a line
+that is not JSON at the end, measured with 1 and with 4 partitions: both outputs must be
+the bytes of one direct `cardsize measure` run, records out = records in, error records in
+place with the catalog's own line numbers.
+
+layout_pages.py: the same catalog without the bad lines, laid out in pages of 5,000 with
+headers and footers, must be the bytes of one `cardsize layout waterfall --section-size
+5000` run.
+
+Uses the cardsize built by scripts/test.sh (or $CARDSIZE).
+"""
+
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cardsize_pipe  # noqa: E402
+import layout_pages  # noqa: E402
+import measure_catalog  # noqa: E402
+from pyspark import cloudpickle  # noqa: E402
+
+# Spark's Python workers cannot import the recipes by name, as they do not when the recipes
+# run as scripts: ship their functions by value.
+cloudpickle.register_pickle_by_value(measure_catalog)
+cloudpickle.register_pickle_by_value(layout_pages)
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CARDSIZE = os.environ.get("CARDSIZE", os.path.join(REPOSITORY, ".build", "debug", "cardsize"))
+RECORDS = 20_000
+# book-hug: card heights follow the titles, so a misplaced result changes the bytes.
+OPTIONS = ["--template", "book-hug"]
+PAGE_SIZE = 5_000
+WATERFALL_OPTIONS = ["--header-height", "20", "--footer-height", "10"]
+NO_AUTHOR = b'{"id": "no-author", "title": "A title without an author"}\n'
+NOT_JSON = b"not json\n"
+
+
+class RecipeTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="cardsize-spark-")
+        generated = subprocess.run(
+            [CARDSIZE, "generate", "--records", str(RECORDS), "--mode", "realistic", "--format", "jsonl", "-o", "-"],
+            check=True, capture_output=True).stdout
+        cls.clean_catalog = os.path.join(cls.folder, "clean.jsonl")
+        with open(cls.clean_catalog, "wb") as file:
+            file.write(generated)
+        lines = generated.splitlines(keepends=True)
+        lines.insert(12_345, NO_AUTHOR)
+        lines.insert(3, b"\n")
+        lines.append(NOT_JSON)
+        cls.lines = lines
+        cls.catalog = os.path.join(cls.folder, "catalog.jsonl")
+        with open(cls.catalog, "wb") as file:
+            file.writelines(lines)
+        direct = subprocess.run([CARDSIZE, "measure", cls.catalog, *OPTIONS], capture_output=True)
+        assert direct.returncode == 2, direct.stderr  # two records fail
+        cls.direct = direct.stdout
+        cls.spark = cardsize_pipe.spark_session("local[2]")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.spark.stop()
+        shutil.rmtree(cls.folder)
+
+    def concatenated_parts(self, output, partitions):
+        parts = sorted(glob.glob(os.path.join(output, "part-*")))
+        self.assertEqual(len(parts), partitions)
+        data = bytearray()
+        for part in parts:
+            with open(part, "rb") as file:
+                data += file.read()
+        return bytes(data)
+
+    def check_measure(self, partitions):
+        output = os.path.join(self.folder, f"measured-{partitions}")
+        lines, records, errors = measure_catalog.measure_catalog(
+            self.spark, self.catalog, output, partitions,
+            cardsize_pipe.pipe_command(CARDSIZE, measure_catalog.MEASURE, OPTIONS), cardsize_pipe.pipe_environment())
+        data = self.concatenated_parts(output, partitions)
+        self.assertEqual(lines, RECORDS + 3)
+        self.assertEqual((records, errors), (RECORDS + 2, 2))
+        self.assertEqual(len(data.splitlines()), RECORDS + 2)
+        self.assertEqual(data, self.direct)
+        # The error records carry the catalog's line numbers, not their partition's.
+        results = [json.loads(line) for line in data.splitlines()]
+        no_author = results[self.lines.index(NO_AUTHOR) - 1]  # the blank line is no record
+        self.assertEqual(no_author, {"id": "no-author", "line": self.lines.index(NO_AUTHOR) + 1,
+                                     "field": "author", "error": "missing field"})
+        self.assertEqual(results[-1]["line"], len(self.lines))
+
+    def test_measuring_in_one_partition_gives_the_bytes_of_a_direct_run(self):
+        self.check_measure(1)
+
+    def test_measuring_in_four_partitions_gives_the_bytes_of_a_direct_run(self):
+        self.check_measure(4)
+
+    def test_waterfall_pages_stacked_give_the_bytes_of_one_sectioned_layout(self):
+        direct = subprocess.run(
+            [CARDSIZE, "layout", "waterfall", self.clean_catalog, "--section-size", str(PAGE_SIZE), *WATERFALL_OPTIONS],
+            check=True, capture_output=True).stdout
+        output = os.path.join(self.folder, "pages")
+        pages, height = layout_pages.layout_pages(
+            self.spark, self.clean_catalog, output, PAGE_SIZE,
+            cardsize_pipe.pipe_command(CARDSIZE, layout_pages.WATERFALL, WATERFALL_OPTIONS),
+            cardsize_pipe.pipe_environment())
+        self.assertEqual(pages, RECORDS // PAGE_SIZE)
+        data = self.concatenated_parts(output, pages)
+        # Each item, header and footer once, then the one content record.
+        self.assertEqual(len(data.splitlines()), RECORDS + 2 * pages + 1)
+        self.assertEqual(json.loads(data.splitlines()[-1])["height"], height)
+        self.assertEqual(data, direct)
+
+    def test_a_bad_option_stops_a_recipe_before_spark_starts(self):
+        with self.assertRaises(SystemExit) as stop:
+            cardsize_pipe.check_options(CARDSIZE, ["measure"], ["--device", "no-such-phone"],
+                                        cardsize_pipe.pipe_environment())
+        self.assertIn("no-such-phone", str(stop.exception))
+
+    def test_options_a_recipe_sets_are_refused(self):
+        for refused in (["--format", "csv"], ["--section-size", "10"]):
+            with self.assertRaises(SystemExit):
+                cardsize_pipe.parse_arguments(
+                    cardsize_pipe.argument_parser("test"), ["catalog.jsonl", "out", "--cardsize", CARDSIZE, "--", *refused],
+                    refused=layout_pages.REFUSED_OPTIONS)
+
+
+if __name__ == "__main__":
+    run = unittest.main(exit=False, verbosity=2).result
+    failed = len(run.failures) + len(run.errors)
+    print(f"spark: {run.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed or not run.wasSuccessful() else 0)
