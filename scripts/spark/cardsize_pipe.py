@@ -55,7 +55,7 @@ def argument_parser(description):
         epilog="Options after -- go to cardsize, e.g. -- --device iphone-13 --template book-hug.")
     parser.add_argument("catalog", help="a JSON Lines catalog (a path Spark can read)")
     parser.add_argument("output", help="a new folder for the part files")
-    parser.add_argument("--master", default="local[*]", help="Spark's master (default: local[*])")
+    parser.add_argument("--master", help="Spark's master (default: spark-submit's --master, else local[*])")
     parser.add_argument("--cardsize", default=shutil.which("cardsize"),
                         help="the cardsize executable, at the same path on every worker "
                              "(default: cardsize on PATH)")
@@ -102,10 +102,13 @@ def check_options(cardsize, command, options, environment):
                  f"{check.stderr.decode(errors='replace').strip()}")
 
 
-def spark_session(master):
-    """A Spark session for the recipes: no web UI, no progress bars, warnings only."""
-    spark = (SparkSession.builder.master(master).appName("cardsize")
-             .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
+def spark_session(master=None):
+    """A Spark session for the recipes: no web UI, no progress bars, warnings only. Without
+    `master`, spark-submit's applies, or local[*] when run by python3 itself."""
+    builder = SparkSession.builder.appName("cardsize")
+    if master:
+        builder = builder.master(master)
+    spark = (builder.config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
              .getOrCreate())
     spark.sparkContext.setLogLevel("WARN")
     return spark

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Lays out a huge JSON Lines catalog as a waterfall on Apache Spark, one page per task.
 
-    layout_pages.py CATALOG.jsonl OUTPUT_DIR --page-size N [--master local[*]]
+    layout_pages.py CATALOG.jsonl OUTPUT_DIR --page-size N [--master URL]
                     [--cardsize PATH] [-- WATERFALL_OPTIONS...]
 
 A waterfall places each card in the shortest column so far, so a section is laid out in

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures a JSON Lines catalog's cards on Apache Spark: `cardsize measure` through `RDD.pipe`.
 
-    measure_catalog.py CATALOG.jsonl OUTPUT_DIR [--partitions N] [--master local[*]]
+    measure_catalog.py CATALOG.jsonl OUTPUT_DIR [--partitions N] [--master URL]
                        [--cardsize PATH] [-- MEASURE_OPTIONS...]
 
 OUTPUT_DIR receives Spark's part files (part-00000, part-00001, ...); concatenated in name
