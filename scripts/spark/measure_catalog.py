@@ -21,8 +21,8 @@ lines over partitions, and `coalesce` can only merge the input's splits, not mak
 Why partitioning cannot change a result: `measure` measures every card at the one cell
 width of the grid, whatever its place (`CardCatalogRun(catalog:measurer:cellWidth: Double)`
 ignores the card's index); a record's own cover size, or one picked by its id, and its
-language, guessed from its title, come from the record alone; the prepared-text cache only
-saves work, with identical results. The one thing that depends on a record's place is the
+language, guessed from its title, come from the record alone; the text caches only save
+work, with identical results. The one thing that depends on a record's place is the
 line number in an error record, which cardsize counts from its own input's first line:
 each partition's error records are renumbered here by the first line of its range.
 
