@@ -38,11 +38,14 @@ let package = Package(
 
         // Points, rectangles, insets and pixel-grid rounding, shared by every stage.
         .target(name: "Geometry"),
+        // A bounded, thread-safe cache and byte-compared string keys: the engine's and the
+        // card model's deduplication.
+        .target(name: "BoundedCache"),
         .target(
             name: "TextEngine",
-            dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
+            dependencies: ["Geometry", "BoundedCache", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
         // Card templates and their height for a width (constraint-lite self-sizing).
-        .target(name: "CardModel", dependencies: ["Geometry", "TextEngine"]),
+        .target(name: "CardModel", dependencies: ["Geometry", "BoundedCache", "TextEngine"]),
         // Grid, flow, waterfall and compositional layouts of sized items.
         .target(name: "CollectionLayout", dependencies: ["Geometry"]),
         // The JSONL request/result schema shared with the Pango reference harness.

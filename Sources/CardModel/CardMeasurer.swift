@@ -1,4 +1,5 @@
 // The card measurer: a template's height for a width, per record.
+import BoundedCache
 import Geometry
 import TextEngine
 
@@ -31,11 +32,16 @@ public final class CardMeasurer: Sendable {
     public let displayScale: Double
     public let textMeasurer: TextMeasurer
     private let plan: CardPlan
+    private let cards: GenerationalCache<CardKey, CardMeasurement>?
 
     /// - Parameters:
     ///   - fonts: the chain every label is set in, such as `BundledFonts.chain()`.
     ///   - textMeasurer: the engine to measure with; share one (with a prepared-text cache
     ///     when the same titles are measured at several widths).
+    ///   - cardCacheCapacity: how many cards sized without frames to keep, so that a record
+    ///     whose fields the template reads (texts, language, and the cover when an image
+    ///     uses it) equal an earlier one's, at the same width, is one lookup; 0 for none.
+    ///     Results are identical either way.
     /// - Throws: ``CardModelError/invalidTemplate(path:reason:)`` for a bad template value;
     ///   ``CardModelError/invalidValue(field:reason:)`` for a display scale that is not a
     ///   positive finite number. The text engine's own limits (a display scale up to 16, a
@@ -43,7 +49,7 @@ public final class CardMeasurer: Sendable {
     ///   ``CardModelError/textEngine(element:field:error:)``.
     public init(
         template: CardTemplate = .book, fonts: FontChain, displayScale: Double = 1,
-        textMeasurer: TextMeasurer = TextMeasurer()
+        textMeasurer: TextMeasurer = TextMeasurer(), cardCacheCapacity: Int = 0
     ) throws(CardModelError) {
         guard displayScale.isFinite, displayScale > 0 else {
             throw .invalidValue(field: "displayScale", reason: "must be a finite number > 0, got \(displayScale)")
@@ -53,7 +59,11 @@ public final class CardMeasurer: Sendable {
         self.displayScale = displayScale
         self.textMeasurer = textMeasurer
         plan = CardPlan(template: template, fonts: fonts, displayScale: displayScale)
+        cards = cardCacheCapacity > 0 ? GenerationalCache(capacity: cardCacheCapacity) : nil
     }
+
+    /// The card cache's counts, or nil when the measurer has none.
+    public var cardCacheStatistics: CacheStatistics? { cards?.statistics }
 
     /// The card for `record` at `width` points.
     /// - Parameter withFrames: whether to fill ``CardMeasurement/frames``; `false` when only
@@ -62,11 +72,19 @@ public final class CardMeasurer: Sendable {
     ///   or not finite; ``CardModelError/invalidRecord(id:element:field:reason:)`` for an
     ///   unusable cover size; ``CardModelError/textEngine(element:field:error:)`` when a
     ///   label cannot be measured.
-    /// - Complexity: one text measurement per visible label.
+    /// - Complexity: one text measurement per visible label; one lookup for a card seen
+    ///   before, with a card cache and without frames.
     public func measure(record: CardRecord, width: Double, withFrames: Bool = true) throws(CardModelError) -> CardMeasurement {
         guard width.isFinite, width >= 0 else {
             throw .invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
         }
+        guard !withFrames, let cards else { return try layOut(record, width: width, withFrames: withFrames) }
+        return try cards.value(for: plan.cardKey(of: record, width: width)) { () throws(CardModelError) in
+            try layOut(record, width: width, withFrames: false)
+        }
+    }
+
+    private func layOut(_ record: CardRecord, width: Double, withFrames: Bool) throws(CardModelError) -> CardMeasurement {
         let insets = plan.insets
         var layout = CardLayout(
             record: record, textMeasurer: textMeasurer, displayScale: displayScale, recordsFrames: withFrames)

@@ -1,4 +1,5 @@
 // The text engine's facade: itemize, shape, find breaks, then break lines at a width.
+import BoundedCache
 
 /// Measures multi-line labels: HarfBuzz shapes the text with the style's fonts, ICU finds
 /// the line-break opportunities, and lines are filled greedily at the requested width.
@@ -41,15 +42,8 @@ public final class TextMeasurer: Sendable {
         measurements = measurementCacheCapacity > 0 ? GenerationalCache(capacity: measurementCacheCapacity) : nil
     }
 
-    /// How the prepared-text cache has done so far.
-    public struct CacheStatistics: Sendable, Hashable {
-        public var hits: Int
-        public var misses: Int
-        /// Prepared texts held now.
-        public var entries: Int
-        /// Hits over lookups, 0 before the first.
-        public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
-    }
+    /// How a cache of the measurer's has done so far.
+    public typealias CacheStatistics = BoundedCache.CacheStatistics
 
     /// The prepared-text cache's counts, or nil when the measurer has no such cache.
     public var cacheStatistics: CacheStatistics? { preparedTexts?.statistics }

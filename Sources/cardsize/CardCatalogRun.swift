@@ -65,6 +65,7 @@ struct CardCatalogRun {
         }
         progress.finish()
         summary.elapsed = ContinuousClock.now - started
+        summary.cardCache = measurer.cardCacheStatistics
         summary.measurementCache = measurer.textMeasurer.measurementCacheStatistics
         summary.preparedTextCache = measurer.textMeasurer.cacheStatistics
     }

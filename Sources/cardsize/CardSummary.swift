@@ -14,6 +14,7 @@ struct CardSummary {
     var nearTies = 0
     var elapsed = Duration.zero
     /// The text engine's caches at the end of the run, when it has them.
+    var cardCache: TextMeasurer.CacheStatistics?
     var measurementCache: TextMeasurer.CacheStatistics?
     var preparedTextCache: TextMeasurer.CacheStatistics?
 
@@ -42,11 +43,11 @@ struct CardSummary {
 
     /// How often a label was found already measured, or its text already shaped.
     private var cacheLine: [String] {
-        let parts = [("measurements", measurementCache), ("prepared texts", preparedTextCache)].compactMap {
+        let parts = [("cards", cardCache), ("label measurements", measurementCache), ("prepared texts", preparedTextCache)].compactMap {
             name, statistics in
             statistics.map { "\(name) \(Self.format($0.hitRate * 100))% hits (\($0.entries) held)" }
         }
-        return parts.isEmpty ? [] : ["text caches: " + parts.joined(separator: ", ")]
+        return parts.isEmpty ? [] : ["caches: " + parts.joined(separator: ", ")]
     }
 
     static func format(_ value: Double) -> String {

@@ -1,4 +1,5 @@
 // The card plan: a validated template with its text styles, paths and names resolved once.
+import BoundedCache
 import Geometry
 import TextEngine
 
@@ -9,6 +10,12 @@ struct CardPlan: Sendable {
     let insets: EdgeInsets
     let spacing: Double
     let elements: [PlannedElement]
+    /// What of a record the card depends on, besides the width: which texts, and whether
+    /// its cover (an image sized by it or hidden without it).
+    private let readsTitle: Bool
+    private let readsAuthor: Bool
+    private let otherFields: [String]
+    private let readsCover: Bool
 
     /// Plans a template already validated.
     init(template: CardTemplate, fonts: FontChain, displayScale: Double) {
@@ -17,6 +24,48 @@ struct CardPlan: Sendable {
         spacing = template.spacing
         elements = template.elements.enumerated().map { index, element in
             planner.plan(element, path: "elements[\(index)]")
+        }
+        var fields: [CardField] = []
+        var readsCover = false
+        for element in elements { element.collectReads(fields: &fields, cover: &readsCover) }
+        readsTitle = fields.contains(.title)
+        readsAuthor = fields.contains(.author)
+        otherFields = fields.compactMap { if case .other(let name) = $0 { name } else { nil } }
+        self.readsCover = readsCover
+    }
+
+    /// The key of `record`'s card at `width`: everything of the record the card depends on.
+    func cardKey(of record: CardRecord, width: Double) -> CardKey {
+        let language = record.language.flatMap { $0.isEmpty ? nil : ByteString($0) }
+        return CardKey(
+            title: ByteString(readsTitle ? record.title : ""), author: ByteString(readsAuthor ? record.author : ""),
+            others: otherFields.map { ByteString(record.otherFields[$0] ?? "") }, language: language,
+            width: width, cover: readsCover ? record.imageSize : nil)
+    }
+}
+
+/// What a card sized without frames depends on (see ``CardPlan/cardKey(of:width:)``).
+struct CardKey: Hashable, Sendable {
+    var title: ByteString
+    var author: ByteString
+    var others: [ByteString]
+    var language: ByteString?
+    var width: Double
+    var cover: Size?
+}
+
+extension PlannedElement {
+    /// Adds the fields this element and its children read, and whether they read the cover.
+    fileprivate func collectReads(fields: inout [CardField], cover: inout Bool) {
+        switch content {
+        case .image(let image):
+            cover = cover || image.sizing == .recordCover || image.hidesWhenEmpty
+        case .label(let label, _, _):
+            if !fields.contains(label.field) { fields.append(label.field) }
+        case .spacer:
+            break
+        case .row(_, let children):
+            for child in children { child.collectReads(fields: &fields, cover: &cover) }
         }
     }
 }

@@ -1,4 +1,4 @@
-// A bounded, thread-safe cache with O(1) eviction, for prepared texts and measurements.
+// A bounded, thread-safe cache with O(1) eviction: prepared texts, measurements, cards.
 import Synchronization
 
 /// Values by key, bounded, safe to share between threads.
@@ -10,7 +10,12 @@ import Synchronization
 ///
 /// Written here rather than taken from a library: swift-collections has no concurrent or
 /// bounded cache, and this one is forty lines.
-final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+///
+/// ```swift
+/// let cache = GenerationalCache<String, Int>(capacity: 1024)
+/// let length = cache.value(for: "Dune") { "Dune".count }  // made once, then looked up
+/// ```
+public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     fileprivate struct Shard {
         var current: [Hashed: Value] = [:]
         var previous: [Hashed: Value] = [:]
@@ -42,13 +47,13 @@ final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendab
     private let missCount = Atomic<Int>(0)
 
     /// A cache of at most `capacity` values (rounded up to a multiple of 32).
-    init(capacity: Int) {
+    public init(capacity: Int) {
         generationCapacity = max(1, (capacity + 2 * Self.shardCount - 1) / (2 * Self.shardCount))
         shards = (0..<Self.shardCount).map { _ in LockedShard() }
     }
 
     /// The cached value for `key`, or the one `make` makes, which is then cached.
-    func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+    public func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
         let key = Hashed(key)
         let shard = shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
         let capacity = generationCapacity
@@ -62,12 +67,29 @@ final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendab
         return made
     }
 
-    var statistics: TextMeasurer.CacheStatistics {
-        TextMeasurer.CacheStatistics(
+    /// Lookups so far and entries held now.
+    public var statistics: CacheStatistics {
+        CacheStatistics(
             hits: hitCount.load(ordering: .relaxed), misses: missCount.load(ordering: .relaxed),
             entries: shards.reduce(0) { total, shard in
                 total + shard.state.withLock { $0.current.count + $0.previous.count }
             })
+    }
+}
+
+/// How a cache has done so far.
+public struct CacheStatistics: Sendable, Hashable {
+    public var hits: Int
+    public var misses: Int
+    /// Values held now.
+    public var entries: Int
+    /// Hits over lookups, 0 before the first.
+    public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+
+    public init(hits: Int, misses: Int, entries: Int) {
+        self.hits = hits
+        self.misses = misses
+        self.entries = entries
     }
 }
 

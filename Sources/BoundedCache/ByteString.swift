@@ -1,0 +1,52 @@
+// A string compared and hashed by its UTF-8 bytes: the cache keys' text.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A string that is equal to another only when their UTF-8 bytes are, hashed by those
+/// bytes.
+///
+/// `String` calls a precomposed "é" and "e" + U+0301 equal, but a text engine must not:
+/// they are shaped differently and count scalars differently. Byte hashing is also several
+/// times cheaper than `String`'s normalising hash, which matters when every label of a
+/// million-card catalog is looked up.
+public struct ByteString: Hashable, Sendable {
+    public let string: String
+
+    public init(_ string: String) { self.string = string }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        var left = lhs.string
+        var right = rhs.string
+        return left.withUTF8 { l in
+            right.withUTF8 { r in
+                l.count == r.count && (l.isEmpty || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0)
+            }
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+
+    /// A fast hash of the bytes, eight at a time (a multiply–xorshift mix), which `Hasher`
+    /// then seeds and finalises once; hashing the bytes through `Hasher` directly cost about
+    /// a thousand instructions per title, a third of a cache hit.
+    public var bytesHash: UInt64 {
+        var string = string
+        return string.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+                hash ^= hash >> 32
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for (position, byte) in raw[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(position)) }
+            hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            return hash ^ (hash >> 29)
+        }
+    }
+}
