@@ -32,6 +32,41 @@ final class HarfBuzzBuffer {
         script: UInt32, rightToLeft: Bool, language: OpaquePointer?,
         into advances: UnsafeMutableBufferPointer<Int32>
     ) {
+        execute(scalars, range: range, font: font, script: script, rightToLeft: rightToLeft, language: language)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
+        for glyph in 0..<Int(count) {
+            advances[Int(infos[glyph].cluster)] &+= positions[glyph].x_advance
+        }
+    }
+
+    /// Shapes `scalars[range]` as ``shape(_:range:font:script:rightToLeft:language:into:)``
+    /// does and returns its glyphs in HarfBuzz's output (visual) order, for drawing.
+    func glyphs(
+        _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, font: HarfBuzzFont,
+        script: UInt32, rightToLeft: Bool, language: OpaquePointer?
+    ) -> [ShapedGlyph] {
+        execute(scalars, range: range, font: font, script: script, rightToLeft: rightToLeft, language: language)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        return (0..<Int(count)).map { glyph in
+            ShapedGlyph(
+                id: infos[glyph].codepoint, scalarIndex: Int(infos[glyph].cluster),
+                advance: positions[glyph].x_advance, xOffset: positions[glyph].x_offset,
+                yOffset: positions[glyph].y_offset)
+        }
+    }
+
+    /// Shapes `scalars[range]` with the rest of `scalars` as context, leaving the glyphs in
+    /// the buffer: the one shaping setup that measuring and drawing share.
+    private func execute(
+        _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, font: HarfBuzzFont,
+        script: UInt32, rightToLeft: Bool, language: OpaquePointer?
+    ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(
             buffer, scalars.baseAddress, Int32(scalars.count),
@@ -46,15 +81,18 @@ final class HarfBuzzBuffer {
         hb_shape_plan_execute(
             plan(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language),
             font.font, buffer, nil, 0)
-
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return }
-        for glyph in 0..<Int(count) {
-            advances[Int(infos[glyph].cluster)] &+= positions[glyph].x_advance
-        }
     }
+}
+
+/// One glyph HarfBuzz placed, in font units (1/1024 px), y up.
+struct ShapedGlyph {
+    /// The glyph's index in its face.
+    var id: UInt32
+    /// The first scalar of its cluster, in the whole text.
+    var scalarIndex: Int
+    var advance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
 }
 
 extension HarfBuzzBuffer {
