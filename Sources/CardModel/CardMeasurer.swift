@@ -75,6 +75,19 @@ public final class CardMeasurer: Sendable {
     /// - Complexity: one text measurement per visible label; one lookup for a card seen
     ///   before, with a card cache and without frames.
     public func measure(record: CardRecord, width: Double, withFrames: Bool = true) throws(CardModelError) -> CardMeasurement {
+        try layOut(record: record, width: width, withFrames: withFrames, keepsLabels: false).measurement
+    }
+
+    /// The card for `record` at `width` with each visible label's text, style and text
+    /// measurement: what drawing the card needs to show exactly what was measured.
+    /// - Throws: as ``measure(record:width:)``.
+    public func measureWithLabels(record: CardRecord, width: Double) throws(CardModelError) -> MeasuredCard {
+        try layOut(record: record, width: width, withFrames: true, keepsLabels: true)
+    }
+
+    private func layOut(
+        record: CardRecord, width: Double, withFrames: Bool, keepsLabels: Bool
+    ) throws(CardModelError) -> MeasuredCard {
         guard width.isFinite, width >= 0 else {
             throw .invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
         }
@@ -87,14 +100,16 @@ public final class CardMeasurer: Sendable {
     private func layOut(_ record: CardRecord, width: Double, withFrames: Bool) throws(CardModelError) -> CardMeasurement {
         let insets = plan.insets
         var layout = CardLayout(
-            record: record, textMeasurer: textMeasurer, displayScale: displayScale, recordsFrames: withFrames)
+            record: record, textMeasurer: textMeasurer, displayScale: displayScale, recordsFrames: withFrames,
+            keepsLabels: keepsLabels)
         let stacked = try layout.stack(
             plan.elements, spacing: plan.spacing, at: Point(x: insets.left, y: insets.top),
             width: max(0, width - insets.horizontal))
         let height = PixelGrid.roundUp(insets.top + stacked + insets.bottom, scale: displayScale)
-        return CardMeasurement(
+        let measurement = CardMeasurement(
             size: Size(width: width, height: height), titleLineCount: layout.title?.lineCount ?? 0,
             isTitleTruncated: layout.title?.isTruncated ?? false,
             titleMinimumSlack: layout.title?.minimumSlack ?? .infinity, frames: layout.frames)
+        return MeasuredCard(measurement: measurement, labels: layout.labels ?? [])
     }
 }

@@ -17,12 +17,17 @@ struct CardLayout {
     let recordsFrames: Bool
     private(set) var frames: [ElementFrame] = []
     private(set) var title: TextMeasurement?
+    /// Each visible label as measured, kept only when asked (for drawing), nil otherwise.
+    private(set) var labels: [MeasuredLabel]?
 
-    init(record: CardRecord, textMeasurer: TextMeasurer, displayScale: Double, recordsFrames: Bool) {
+    /// - Parameter keepsLabels: keep each visible label as measured (for drawing); implies
+    ///   `recordsFrames`, since a label carries its frame.
+    init(record: CardRecord, textMeasurer: TextMeasurer, displayScale: Double, recordsFrames: Bool, keepsLabels: Bool = false) {
         self.record = record
         self.textMeasurer = textMeasurer
         self.displayScale = displayScale
-        self.recordsFrames = recordsFrames
+        self.recordsFrames = recordsFrames || keepsLabels
+        labels = keepsLabels ? [] : nil
     }
 
     /// Places `elements` top to bottom from `origin`, `spacing` apart when both neighbours
@@ -55,10 +60,12 @@ struct CardLayout {
         case .label(let label, let style, let isTitle):
             let text = record.value(of: label.field)
             if label.hidesWhenEmpty, text.allSatisfy(\.isWhitespace) { return nil }
+            let style = recordStyle(style)
             let measured = try measure(text, label, style, width: width, path: element.path)
             if isTitle { title = measured }
             let frame = Rect(origin: origin, size: Size(width: width, height: measured.height))
             append(element, .label, frame, lineCount: measured.lineCount)
+            labels?.append(MeasuredLabel(frame: frames[frames.count - 1], text: text, style: style, measurement: measured))
             return measured.height
         case .spacer(let height):
             append(element, .spacer, Rect(origin: origin, size: Size(width: width, height: height)))
@@ -110,12 +117,17 @@ struct CardLayout {
         return PixelGrid.roundUp(height, scale: displayScale)
     }
 
-    /// The label's text measured by the engine, in the record's language when it has one.
+    /// The label's style in the record's language, when it has one.
+    private func recordStyle(_ style: TextStyle) -> TextStyle {
+        var style = style
+        if let language = record.language, !language.isEmpty { style.language = language }
+        return style
+    }
+
+    /// The label's text measured by the engine.
     private func measure(
         _ text: String, _ label: LabelElement, _ style: TextStyle, width: Double, path: String
     ) throws(CardModelError) -> TextMeasurement {
-        var style = style
-        if let language = record.language, !language.isEmpty { style.language = language }
         do {
             return try textMeasurer.measure(
                 text, style: style, width: width, maxLines: label.maxLines, reserveLines: label.reserveLines,
