@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CardModel", targets: ["CardModel"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "Preview", targets: ["Preview"]),
         .executable(name: "cardsize", targets: ["cardsize"]),
     ],
     dependencies: [
@@ -32,6 +33,9 @@ let package = Package(
         .systemLibrary(
             name: "CICUSystem", pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         // ICU renames every entry point by macro (ubrk_open -> ubrk_open_72), which Swift
         // cannot see; these few C functions give Swift stable names.
         .target(name: "CICU", dependencies: ["CICUSystem"]),
@@ -48,6 +52,9 @@ let package = Package(
         .target(name: "CardModel", dependencies: ["Geometry", "BoundedCache", "TextEngine"]),
         // Grid, flow, waterfall and compositional layouts of sized items.
         .target(name: "CollectionLayout", dependencies: ["Geometry"]),
+        // Pictures of laid-out cards drawn with the engine's glyphs: SVG, and PNG through
+        // FreeType's rasteriser and zlib.
+        .target(name: "Preview", dependencies: ["Geometry", "TextEngine", "CardModel", "CFreeType", "CZlib"]),
         // The JSONL request/result schema shared with the Pango reference harness.
         .target(name: "TextBatch", dependencies: ["TextEngine", "CatalogIO"]),
         // Streaming CSV and JSONL catalog readers, column mapping, error records.
@@ -55,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "cardsize",
             dependencies: [
-                "TextEngine", "TextBatch", "CatalogIO", "CardModel", "CollectionLayout",
+                "TextEngine", "TextBatch", "CatalogIO", "CardModel", "CollectionLayout", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The text benchmark against Pango (scripts/benchmark.sh); not part of the library.
@@ -93,6 +100,9 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "Geometry", "CatalogIO"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "Geometry", "CZlib"]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch", "CatalogIO"]),
