@@ -10,5 +10,8 @@ struct CardSize: ParsableCommand {
             Fonts come from the bundled Fonts/ folder unless a command is given font files or \
             --system-font, so results are the same on every machine.
             """,
-        subcommands: [MeasureCommand.self, LayoutCommand.self, TextCommand.self, FontsCommand.self, GenerateCommand.self])
+        subcommands: [
+            MeasureCommand.self, LayoutCommand.self, RenderCommand.self, TextCommand.self, FontsCommand.self,
+            GenerateCommand.self,
+        ])
 }

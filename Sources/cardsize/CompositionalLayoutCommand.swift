@@ -35,6 +35,13 @@ struct CompositionalLayoutCommand: ParsableCommand {
     }
 
     func run() throws {
+        let laidOut = try layOut()
+        try output.write(laidOut.placed, laidOut.layout)
+        try laidOut.finish()
+    }
+
+    /// Every record laid out as a panel (insta) or a self-sized card (cards).
+    func layOut() throws -> LaidOutCatalog {
         let covers = try catalog.coverSizes.map(CoverSizes.init(path:))
         let makeCard = catalog.cardMaker(covers: covers)
         let records = try CatalogItems<CardRecord>.read(catalog, field: "id") { makeCard($0) }
@@ -42,16 +49,14 @@ struct CompositionalLayoutCommand: ParsableCommand {
             ? (CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: height)), .estimates)
             : cardsLayout(records.items)
         let result = try layout.layout(itemCount: records.items.count, measurer: measurer)
-        try output.write(records.placed, result)
         let format = CardSummary.format
-        StandardError.write(
-            """
-            cardsize layout compositional: \(preset), container \(format(width)) × \(format(height)) pt
-            \(records.placed.count) records: \(records.items.count) items, \(records.failed) errors
-            content \(format(result.contentSize.width)) × \(format(result.contentSize.height)) pt
-
-            """)
-        if records.failed > 0 { throw ExitCode(2) }
+        return LaidOutCatalog(
+            placed: records.placed, layout: result,
+            summary: [
+                "cardsize layout compositional: \(preset), container \(format(width)) × \(format(height)) pt",
+                "\(records.placed.count) records: \(records.items.count) items, \(records.failed) errors",
+                "content \(format(result.contentSize.width)) × \(format(result.contentSize.height)) pt",
+            ], failed: records.failed)
     }
 
     /// Rows of `columns` cards, each estimated at 300 pt and measured with the card model at

@@ -36,22 +36,33 @@ struct FlowLayoutCommand: ParsableCommand {
         guard paddingInsets != nil else { throw ValidationError("--padding takes VERTICAL,HORIZONTAL") }
     }
 
-    private var paddingInsets: EdgeInsets? {
+    var paddingInsets: EdgeInsets? {
         let values = padding.split(separator: ",").compactMap { Double($0) }
         guard values.count == 2 else { return nil }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[0], right: values[1])
     }
 
     func run() throws {
+        let laidOut = try layOut()
+        try output.write(laidOut.placed, laidOut.layout)
+        try laidOut.finish()
+    }
+
+    /// A tag's text and the style it is set in.
+    func tagText(of record: CatalogRecord, scale: Double) throws -> (text: String, style: TextStyle) {
+        let text = field == "title" ? record.title : record.author
+        let language = catalog.lang == "auto" ? CatalogOptions.guessLanguage(text) : catalog.lang
+        return (text, TextStyle(fonts: try BundledFonts.chain(), size: fontSize, displayScale: scale, language: language))
+    }
+
+    /// Every record's tag sized by its text and laid out.
+    func layOut() throws -> LaidOutCatalog {
         let screen = try screenOptions.screen()
         let sizing = try TagSizing(padding: paddingInsets!, maxWidth: maxTagWidth, displayScale: screen.scale)
         let measurer = TextMeasurer(cacheCapacity: 1 << 15, measurementCacheCapacity: 1 << 18)
-        let fonts = try BundledFonts.chain()
         var truncated = 0
         let tags = try CatalogItems<Size>.read(catalog, field: field) { record in
-            let text = field == "title" ? record.title : record.author
-            let language = catalog.lang == "auto" ? CatalogOptions.guessLanguage(text) : catalog.lang
-            let style = TextStyle(fonts: fonts, size: fontSize, displayScale: screen.scale, language: language)
+            let (text, style) = try tagText(of: record, scale: screen.scale)
             let line = try measurer.measure(text, style: style, width: .infinity, maxLines: 1)
             if try sizing.truncatesText(textWidth: line.naturalWidth) { truncated += 1 }
             return try sizing.size(textWidth: line.naturalWidth, lineHeight: line.height)
@@ -66,16 +77,14 @@ struct FlowLayoutCommand: ParsableCommand {
             collectionWidth: screen.width, configuration: configuration,
             sectionConfigurations: sectionOptions.overrides(of: configuration)
         ).layout(sectionOptions.split(tags.items))
-        try output.write(tags.placed, result)
         let format = CardSummary.format
-        StandardError.write(
-            """
-            cardsize layout flow: \(screen.name), \(field) tags, \(align.rawValue)-aligned
-            \(tags.placed.count) records: \(tags.items.count) tags, \(tags.failed) errors; \(truncated) tags cut at \(format(maxTagWidth)) pt
-            content \(format(result.contentSize.width)) × \(format(result.contentSize.height)) pt
-
-            """)
-        if tags.failed > 0 { throw ExitCode(2) }
+        return LaidOutCatalog(
+            placed: tags.placed, layout: result,
+            summary: [
+                "cardsize layout flow: \(screen.name), \(field) tags, \(align.rawValue)-aligned",
+                "\(tags.placed.count) records: \(tags.items.count) tags, \(tags.failed) errors; \(truncated) tags cut at \(format(maxTagWidth)) pt",
+                "content \(format(result.contentSize.width)) × \(format(result.contentSize.height)) pt",
+            ], failed: tags.failed)
     }
 }
 

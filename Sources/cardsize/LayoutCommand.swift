@@ -40,6 +40,13 @@ struct GridLayoutCommand: ParsableCommand {
     @Flag(help: "Line the last row up with the columns above instead of packing it left.") var gridAligned = false
 
     func run() throws {
+        let laidOut = try layOut()
+        try output.write(laidOut.placed, laidOut.layout)
+        try laidOut.finish()
+    }
+
+    /// Every record's card measured and laid out.
+    func layOut() throws -> LaidOutCatalog {
         let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
         // Only ids and sizes are kept for the layout, not whole measurements.
         var placed: [PlacedRecord] = []
@@ -58,15 +65,14 @@ struct GridLayoutCommand: ParsableCommand {
             collectionWidth: cards.screen.width, configuration: configuration,
             sectionConfigurations: sectionOptions.overrides(of: configuration), displayScale: cards.screen.scale
         ).layout(sectionOptions.split(sizes))
-        try output.write(placed, layout)
         // Items come row by row, left to right: a row starts wherever x goes back.
         let itemXs = layout.elements.filter { $0.kind == .item }.map(\.frame.minX)
         let rows = itemXs.isEmpty ? 0 : 1 + zip(itemXs, itemXs.dropFirst()).filter { $1 <= $0 }.count
-        StandardError.write(
-            ([cards.title("layout grid")] + run.summary.lines + [
+        return LaidOutCatalog(
+            placed: placed, layout: layout,
+            summary: [cards.title("layout grid")] + run.summary.lines + [
                 "\(rows) rows; content \(CardSummary.format(layout.contentSize.width)) × \(CardSummary.format(layout.contentSize.height)) pt"
-            ]).joined(separator: "\n") + "\n")
-        if run.summary.failed > 0 { throw ExitCode(2) }
+            ], failed: run.summary.failed)
     }
 
     private var configuration: FlowLayoutConfiguration {

@@ -79,12 +79,7 @@ struct LayoutOutput {
             if case .item(let id) = record { return id }
             return nil
         }
-        var itemNumbers: [Int] = []  // for each element, its item's place among all items
-        var items = 0
-        for element in layout.elements {
-            itemNumbers.append(items)
-            if element.kind == .item { items += 1 }
-        }
+        let itemNumbers = layout.itemNumbers
         for index in RectIndex(layout).elementIndices(in: rect) {
             let element = layout.elements[index]
             try writer.write(Self.record(element.kind == .item ? ids[itemNumbers[index]] : nil, element))

@@ -73,10 +73,17 @@ struct TextCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .long], help: "Write results here instead of standard output.")
     var output: String?
 
+    @Option(help: "Also draw the label: FILE.svg or FILE.png (at --scale), with its frame, line boxes, baselines and near-ties.")
+    var render: String?
+
     func validate() throws {
         let inputs = [text != nil, jsonl, catalog != nil].filter { $0 }.count
         if inputs != 1 { throw ValidationError("give exactly one of: a text, --jsonl, --catalog FILE") }
         if !fontFiles.isEmpty, systemFont != nil { throw ValidationError("give --font or --system-font, not both") }
+        if let render {
+            guard text != nil else { throw ValidationError("--render draws a single text, not --jsonl or --catalog") }
+            guard PictureFormat(path: render) != nil else { throw ValidationError("--render takes a file ending in .svg or .png") }
+        }
     }
 
     func run() throws {
@@ -108,9 +115,13 @@ struct TextCommand: ParsableCommand {
 
     private func measureOne(_ text: String, fonts: FontChain?) throws {
         let style = try style(fonts: fonts)
-        let measurement = try TextMeasurer().measure(
+        let measurer = TextMeasurer()
+        let measurement = try measurer.measure(
             text, style: style, width: width == 0 ? .infinity : width, maxLines: maxLines,
             reserveLines: reserveLines, ellipsize: !noEllipsis)
+        if let render {
+            try RenderLabel(text: text, style: style, measurement: measurement, width: width, measurer: measurer).write(to: render)
+        }
         if json {
             print(TextResult(id: nil, measurement: measurement).json)
         } else {

@@ -37,42 +37,65 @@ struct WaterfallLayoutCommand: ParsableCommand {
     var chtCompatible = false
 
     func run() throws {
-        let screen = try screenOptions.screen()
-        let layout = WaterfallLayout(
-            collectionWidth: screen.width, configuration: configuration,
-            sectionConfigurations: try sectionOptions.overrides(of: configuration), itemRenderDirection: renderDirection,
-            minimumContentHeight: minContentHeight, displayScale: screen.scale)
-        // Each card is measured at the column width of the section it falls in.
-        let columnWidth = try layout.columnWidth(forSection: 0)
-        let sectionOf = { (card: Int) in sectionOptions.sectionSize.map { card / $0 } ?? 0 }
-        let measurer = try templateOptions.cardMeasurer(default: "book-hug", scale: screen.scale)
-        // Asked once per card: the section's width is worked out once per section.
-        var widthsBySection: [Int: Double] = [0: columnWidth]
-        var run = try CardCatalogRun(catalog: catalog, measurer: measurer) { card in
-            let section = sectionOf(card)
-            if let width = widthsBySection[section] { return width }
-            let width = try layout.columnWidth(forSection: section)
-            widthsBySection[section] = width
-            return width
+        if output.queryRect != nil {
+            let laidOut = try layOut()
+            try output.write(laidOut.placed, laidOut.layout)
+            return try laidOut.finish()
         }
-        let contentSize = output.queryRect == nil
-            ? try stream(&run, layout: layout, sectionOf: sectionOf) : try layOutWhole(&run, layout: layout)
+        let setup = try Setup(self)
+        var run = try setup.cardRun(self)
+        let contentSize = try stream(&run, layout: setup.layout)
+        try LaidOutCatalog.finish(summary: summary(setup, run, contentSize: contentSize), failed: run.summary.failed)
+    }
+
+    /// The layout, its first section's column width and the screen, made once per run.
+    private struct Setup {
+        let screen: (width: Double, scale: Double, name: String)
+        let layout: WaterfallLayout
+        let columnWidth: Double
+
+        init(_ command: WaterfallLayoutCommand) throws {
+            screen = try command.screenOptions.screen()
+            layout = WaterfallLayout(
+                collectionWidth: screen.width, configuration: command.configuration,
+                sectionConfigurations: try command.sectionOptions.overrides(of: command.configuration),
+                itemRenderDirection: command.renderDirection, minimumContentHeight: command.minContentHeight,
+                displayScale: screen.scale)
+            columnWidth = try layout.columnWidth(forSection: 0)
+        }
+
+        /// A run that measures each card at the column width of the section it falls in.
+        func cardRun(_ command: WaterfallLayoutCommand) throws -> CardCatalogRun {
+            let measurer = try command.templateOptions.cardMeasurer(default: "book-hug", scale: screen.scale)
+            // Asked once per card: the section's width is worked out once per section.
+            var widthsBySection: [Int: Double] = [0: columnWidth]
+            let layout = layout
+            return try CardCatalogRun(catalog: command.catalog, measurer: measurer) { card in
+                let section = command.section(ofCard: card)
+                if let width = widthsBySection[section] { return width }
+                let width = try layout.columnWidth(forSection: section)
+                widthsBySection[section] = width
+                return width
+            }
+        }
+    }
+
+    /// The section the n-th card falls in.
+    private func section(ofCard card: Int) -> Int {
+        sectionOptions.sectionSize.map { card / $0 } ?? 0
+    }
+
+    private func summary(_ setup: Setup, _ run: CardCatalogRun, contentSize: Size) -> [String] {
         let format = CardSummary.format
-        StandardError.write(
-            ([
-                "cardsize layout waterfall: \(screen.name), \(columns) columns of \(format(columnWidth)) pt"
-                    + (chtCompatible ? ", CHT-compatible (cover sizes scaled)" : ", cards measured at the column width")
-            ] + run.summary.lines + [
-                "content \(format(contentSize.width)) × \(format(contentSize.height)) pt"
-            ]).joined(separator: "\n") + "\n")
-        if run.summary.failed > 0 { throw ExitCode(2) }
+        return [
+            "cardsize layout waterfall: \(setup.screen.name), \(columns) columns of \(format(setup.columnWidth)) pt"
+                + (chtCompatible ? ", CHT-compatible (cover sizes scaled)" : ", cards measured at the column width")
+        ] + run.summary.lines + ["content \(format(contentSize.width)) × \(format(contentSize.height)) pt"]
     }
 
     /// Places each card as soon as it is measured and writes it out behind, so a catalog of
     /// any size runs in flat memory; the bytes are those of a whole layout written in one go.
-    private func stream(
-        _ run: inout CardCatalogRun, layout: WaterfallLayout, sectionOf: (Int) -> Int
-    ) throws -> Size {
+    private func stream(_ run: inout CardCatalogRun, layout: WaterfallLayout) throws -> Size {
         let (writer, _) = try output.output.writer(columns: LayoutOutput.columns)
         let out = WriteBehind(writer: writer)
         var state = try layout.streamingState()
@@ -89,7 +112,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
                     waiting.append(error)
                 case .card(let record, let measurement):
                     elements.removeAll(keepingCapacity: true)
-                    let section = sectionOf(placed)
+                    let section = section(ofCard: placed)
                     if chtCompatible {
                         coverSize[0] = record.imageSize ?? .zero
                         try state.stream(referenceSizes: coverSize, toSection: section, into: &elements)
@@ -117,8 +140,10 @@ struct WaterfallLayoutCommand: ParsableCommand {
         return contentSize
     }
 
-    /// Measures every card, then lays them all out and writes what `--query` asks for.
-    private func layOutWhole(_ run: inout CardCatalogRun, layout: WaterfallLayout) throws -> Size {
+    /// Every card measured, then the whole layout: what `--query` and `render` need.
+    func layOut() throws -> LaidOutCatalog {
+        let setup = try Setup(self)
+        var run = try setup.cardRun(self)
         var placed: [PlacedRecord] = []
         var heights: [Double] = []
         var coverSizes: [Size] = []
@@ -133,10 +158,11 @@ struct WaterfallLayoutCommand: ParsableCommand {
             }
         }
         let result = chtCompatible
-            ? try layout.layout(referenceSizes: sectionOptions.split(coverSizes))
-            : try layout.layout(heights: sectionOptions.split(heights))
-        try output.write(placed, result)
-        return result.contentSize
+            ? try setup.layout.layout(referenceSizes: sectionOptions.split(coverSizes))
+            : try setup.layout.layout(heights: sectionOptions.split(heights))
+        return LaidOutCatalog(
+            placed: placed, layout: result, summary: summary(setup, run, contentSize: result.contentSize),
+            failed: run.summary.failed)
     }
 
     private var configuration: WaterfallLayoutConfiguration {

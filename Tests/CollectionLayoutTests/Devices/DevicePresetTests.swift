@@ -1,17 +1,19 @@
-// Device presets: the published widths and scales, and lookup by command-line name.
+// Device presets: the published sizes and scales, and lookup by command-line name.
 
 import CollectionLayout
 import Testing
 
 @Suite struct DevicePresetTests {
     @Test(arguments: [
-        ("iphone-se", 320.0, 2.0), ("iphone-se-2", 375, 2), ("iphone-13", 390, 3), ("iphone-11", 414, 2), ("iphone-12-pro-max", 428, 3),
-        ("iphone-15-pro-max", 430, 3), ("ipad-mini", 744, 2), ("ipad-10", 820, 2), ("ipad-pro-12.9", 1024, 2),
+        ("iphone-se", 320.0, 568.0, 2.0), ("iphone-se-2", 375, 667, 2), ("iphone-13", 390, 844, 3), ("iphone-11", 414, 896, 2),
+        ("iphone-12-pro-max", 428, 926, 3), ("iphone-15-pro-max", 430, 932, 3), ("ipad-mini", 744, 1133, 2),
+        ("ipad-10", 820, 1180, 2), ("ipad-pro-12.9", 1024, 1366, 2),
     ])
-    func presetsHaveThePublishedWidthAndScale(name: String, width: Double, scale: Double) throws {
+    func presetsHaveThePublishedSizeAndScale(name: String, width: Double, height: Double, scale: Double) throws {
         let preset = try DevicePreset.named(name)
         #expect(preset.name == name)
         #expect(preset.widthInPoints == width)
+        #expect(preset.heightInPoints == height)
         #expect(preset.displayScale == scale)
     }
 

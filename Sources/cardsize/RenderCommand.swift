@@ -1,0 +1,119 @@
+// `cardsize render`: a page of a laid-out catalog as a picture, drawn with the engine's glyphs.
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import Geometry
+import Preview
+import TextEngine
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a page of a laid-out catalog as SVG or PNG, with the glyphs the engine shaped.",
+        discussion: """
+            Lays the catalog out as `cardsize layout LAYOUT` does, taking the same flags (see \
+            `cardsize layout LAYOUT --help`), and draws the elements that intersect the viewport: \
+            each card's frame, its cover box in a colour derived from the record id, and its \
+            labels drawn with the glyphs HarfBuzz shaped, where the engine placed them, with the \
+            ellipsis where it truncated. SVG holds each glyph's outline once, so it needs no \
+            fonts; PNG is drawn at the layout's display scale.
+            Example: cardsize render Catalogs/goodbooks-10k.csv --layout grid --page 2 -o page2.png
+            """)
+
+    @Option(help: "The layout: grid, waterfall, flow or compositional.")
+    var layout: LayoutName
+    @Option(help: "The part of the layout to draw, X,Y,WIDTH,HEIGHT in points.")
+    var viewport: String?
+    @Option(help: "The page to draw, from 1: the collection's width by the screen's height (the default: page 1).")
+    var page: Int?
+    @Option(help: "svg or png (default: from the output file's extension).")
+    var format: PictureFormat?
+    @Flag(help: "Overlay label frames, line boxes, baselines, reserved lines and near-tie lines.")
+    var debug = false
+    @Option(help: "With --debug, mark lines whose slack is under this many points.")
+    var nearTieSlack: Double = 0.5
+    @Option(name: [.customShort("o"), .long], help: "The picture file to write.")
+    var output: String
+    @Argument(parsing: .allUnrecognized, help: "The catalog, then the layout's own flags.")
+    var layoutArguments: [String] = []
+
+    enum LayoutName: String, ExpressibleByArgument, CaseIterable {
+        case grid, waterfall, flow, compositional
+    }
+
+    func validate() throws {
+        if viewport != nil, page != nil { throw ValidationError("give --viewport or --page, not both") }
+        if viewport != nil, viewportRect == nil { throw ValidationError("--viewport takes four numbers: X,Y,WIDTH,HEIGHT") }
+        if let viewportRect, viewportRect.width <= 0 || viewportRect.height <= 0 {
+            throw ValidationError("--viewport needs a positive width and height")
+        }
+        if let page, page < 1 { throw ValidationError("--page counts from 1") }
+        if format == nil, PictureFormat(path: output) == nil {
+            throw ValidationError("give --format svg|png, or an output file ending in .svg or .png")
+        }
+        guard nearTieSlack.isFinite, nearTieSlack >= 0 else { throw ValidationError("--near-tie-slack must be ≥ 0") }
+    }
+
+    private var viewportRect: Rect? {
+        guard let values = viewport?.split(separator: ",").compactMap({ Double($0) }), values.count == 4 else { return nil }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    func run() throws {
+        let command = try parsedLayout()
+        let laidOut = try command.layOut()
+        let setup = try command.pictureSetup()
+        let textMeasurer: TextMeasurer = if case .cards(let measurer) = setup.items { measurer.textMeasurer } else { TextMeasurer() }
+        let painter = ScenePainter(
+            textMeasurer: textMeasurer, displayScale: setup.displayScale,
+            debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil)
+        let viewport = viewportRect ?? Rect(
+            x: 0, y: Double((page ?? 1) - 1) * setup.pageSize.height, width: setup.pageSize.width, height: setup.pageSize.height)
+        let drawing = RenderPage(
+            layout: command, laidOut: laidOut, setup: setup, painter: painter,
+            makeCard: command.catalog.cardMaker(covers: try command.catalog.coverSizes.map(CoverSizes.init(path:))))
+        let (scene, items) = try drawing.scene(of: viewport)
+        let format = format ?? PictureFormat(path: output)!
+        let bytes = try format.write(scene, displayScale: setup.displayScale, to: output)
+        let formatNumber = CardSummary.format
+        StandardError.write(
+            (laidOut.summary + [
+                "cardsize render: \(items) items in \(formatNumber(viewport.minX)),\(formatNumber(viewport.minY)) "
+                    + "\(formatNumber(viewport.width)) × \(formatNumber(viewport.height)) pt -> \(output) (\(format.rawValue), \(bytes) bytes)"
+            ]).joined(separator: "\n") + "\n")
+        if laidOut.failed > 0 { throw ExitCode(2) }
+    }
+
+    /// The layout command, parsed from the catalog and the flags `render` does not take itself.
+    private func parsedLayout() throws -> RenderableLayout {
+        switch layout {
+        case .grid: try GridLayoutCommand.parse(layoutArguments)
+        case .waterfall: try WaterfallLayoutCommand.parse(layoutArguments)
+        case .flow: try FlowLayoutCommand.parse(layoutArguments)
+        case .compositional: try CompositionalLayoutCommand.parse(layoutArguments)
+        }
+    }
+}
+
+/// The picture file formats.
+enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
+    case svg, png
+
+    /// The format a file name's extension names, if any.
+    init?(path: String) {
+        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// Writes `scene` to the file at `path` in this format, a PNG at `displayScale`;
+    /// returns the file's size in bytes.
+    func write(_ scene: PreviewScene, displayScale: Double, to path: String) throws -> Int {
+        let bytes: [UInt8] = switch self {
+        case .svg: Array(try SVGWriter().write(scene).utf8)
+        case .png: try PNGEncoder().encode(Rasterizer(displayScale: displayScale).draw(scene))
+        }
+        let file = try openOutputFile(path)
+        file.write(Data(bytes))
+        try file.close()
+        return bytes.count
+    }
+}
