@@ -102,9 +102,9 @@ let package = Package(
             dependencies: ["CollectionLayout", "Geometry", "CatalogIO"]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "Geometry", "CZlib"]),
+            dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "Geometry"]),
         .testTarget(
             name: "cardsizeTests",
-            dependencies: ["TextBatch", "CatalogIO"]),
+            dependencies: ["TextBatch", "CatalogIO", "Preview"]),
     ]
 )

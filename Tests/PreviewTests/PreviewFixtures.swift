@@ -97,23 +97,6 @@ extension SceneNode {
     }
 }
 
-extension Bitmap {
-    /// Every pixel that is not the background's white.
-    var inkPixels: [(x: Int, y: Int)] {
-        var ink: [(x: Int, y: Int)] = []
-        pixels.withUnsafeBufferPointer { pixels in
-            var index = 0
-            while index < pixels.count {
-                if pixels[index] & pixels[index + 1] & pixels[index + 2] != 255 {
-                    ink.append((x: index / 3 % width, y: index / 3 / width))
-                }
-                index += 3
-            }
-        }
-        return ink
-    }
-}
-
 /// Where a drawn line's ink may fall: its measured width from its origin, widened on the
 /// left by the first glyph's ink left of its origin and on the right by the last glyph's
 /// ink past its advance (the side bearings), from the glyphs' outlines.

@@ -20,6 +20,12 @@ public struct Bitmap: Sendable, Hashable {
         }
     }
 
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// The pixel at column `x`, row `y`.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         let index = (y * width + x) * 3
