@@ -3,7 +3,7 @@
 # Usage: scripts/install-deps.sh run|test
 set -euo pipefail
 
-run_packages=(pkg-config libfreetype-dev libharfbuzz-dev libfontconfig1-dev libicu-dev)
+run_packages=(pkg-config libfreetype-dev libharfbuzz-dev libfontconfig1-dev libicu-dev zlib1g-dev)
 # The tests also build the Pango reference harness and read Unicode's conformance files.
 test_packages=(make gcc libpango1.0-dev libjson-glib-dev unicode-data)
 

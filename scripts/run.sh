@@ -26,6 +26,11 @@ section "goodbooks-10k: a waterfall of self-sized cards with real cover sizes (s
 "$cardsize" layout waterfall Catalogs/goodbooks-10k.csv --device iphone-13 --cover-sizes Catalogs/cover-sizes.csv \
   --template Templates/book-with-row.json -o out/goodbooks-waterfall.jsonl
 
+section "pictures drawn with the engine's glyphs -> out/goodbooks-grid-page1.png, out/aozora-waterfall-page1.svg (--debug)"
+"$cardsize" render Catalogs/goodbooks-10k.csv --layout grid --page 1 -o out/goodbooks-grid-page1.png 2>&1 | tail -n 1
+"$cardsize" render Catalogs/aozora-bunko.csv --layout waterfall --device iphone-13 --page 1 --debug \
+  -o out/aozora-waterfall-page1.svg 2>&1 | tail -n 1
+
 section "card height per device (book card, 3 columns)"
 for device in iphone-se iphone-se-2 iphone-13 iphone-11 iphone-12-pro-max ipad-pro-12.9; do
   "$cardsize" measure Catalogs/goodbooks-10k.csv --device "$device" -o /dev/null 2>&1 | sed -n '1p;3p' | tr '\n' ' ' \

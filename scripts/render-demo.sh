@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Draws the bundled demo as pictures with `cardsize render` and `cardsize text --render`:
+# seed 004's grid and a waterfall with real cover sizes (goodbooks-10k), seed 001's grid and
+# a waterfall (Aozora Bunko), grid rows with near-ties under the debug overlay, one title's lines.
+# Usage: scripts/render-demo.sh [DIR]   (default docs/images, the README's pictures)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=${1:-docs/images}
+scripts/install-deps.sh run
+swift build -c release --product cardsize
+cardsize=.build/release/cardsize
+mkdir -p "$dir"
+
+"$cardsize" render Catalogs/goodbooks-10k.csv --layout grid --viewport 0,0,414,504 -o "$dir/goodbooks-grid.png"
+"$cardsize" render Catalogs/goodbooks-10k.csv --layout waterfall --device iphone-13 \
+  --cover-sizes Catalogs/cover-sizes.csv --template Templates/book-with-row.json --viewport 0,0,390,560 \
+  -o "$dir/goodbooks-waterfall.png"
+"$cardsize" render Catalogs/aozora-bunko.csv --layout grid --template book-hug --device iphone-se \
+  --min-cell-width 100 --spacing 5 --inset 5 --viewport 0,0,320,420 -o "$dir/aozora-grid.png"
+"$cardsize" render Catalogs/aozora-bunko.csv --layout waterfall --columns 3 --inset 8 --viewport 0,0,414,520 \
+  -o "$dir/aozora-waterfall.png"
+"$cardsize" render Catalogs/goodbooks-10k.csv --layout grid --viewport 0,1488,414,504 --debug --near-tie-slack 1 \
+  -o "$dir/goodbooks-grid-debug.png"
+"$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --font-size 15 --max-lines 2 \
+  --scale 3 --render "$dir/title-lines.png" > /dev/null
+ls -l "$dir"
