@@ -16,7 +16,7 @@ public struct SVGWriter: Sendable {
     /// The SVG document.
     /// - Throws: ``PreviewError/fontFace(path:reason:)`` when a glyph's face cannot be opened.
     public func write(_ scene: PreviewScene) throws(PreviewError) -> String {
-        var glyphs = try GlyphDefinitions(scene: scene)
+        let glyphs = try GlyphDefinitions(scene: scene)
         let viewport = scene.viewport
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -27,12 +27,12 @@ public struct SVGWriter: Sendable {
             """
         svg += glyphs.defs
         svg += element(SceneRect(kind: .frame, rect: viewport, fill: PreviewPalette.background), class: "background") + "\n"
-        for node in scene.nodes { write(node, depth: 0, glyphs: &glyphs, into: &svg) }
+        for node in scene.nodes { write(node, depth: 0, glyphs: glyphs, into: &svg) }
         svg += "</svg>\n"
         return svg
     }
 
-    private func write(_ node: SceneNode, depth: Int, glyphs: inout GlyphDefinitions, into svg: inout String) {
+    private func write(_ node: SceneNode, depth: Int, glyphs: GlyphDefinitions, into svg: inout String) {
         let indent = String(repeating: " ", count: depth)
         switch node {
         case .group(let group):
@@ -42,7 +42,7 @@ public struct SVGWriter: Sendable {
             }
             if let text = group.text { attributes += " data-text=\"\(XML.escaped(text))\"" }
             svg += "\(indent)<g \(attributes)>\n"
-            for child in group.children { write(child, depth: depth + 1, glyphs: &glyphs, into: &svg) }
+            for child in group.children { write(child, depth: depth + 1, glyphs: glyphs, into: &svg) }
             svg += "\(indent)</g>\n"
         case .rect(let rect):
             svg += indent + element(rect, class: rect.kind.rawValue) + "\n"
@@ -92,9 +92,9 @@ private struct GlyphDefinitions {
         var isEmpty: Bool
     }
 
-    private var definitions: [GlyphKey: Definition?] = [:]
+    private let definitions: [GlyphKey: Definition?]
     /// The `<defs>` element with every outline, in order of first use.
-    private(set) var defs = ""
+    let defs: String
 
     private struct GlyphKey: Hashable {
         var face: FontFaceReference
@@ -104,6 +104,7 @@ private struct GlyphDefinitions {
     init(scene: PreviewScene) throws(PreviewError) {
         let faces = try FreeTypeFaces()
         var faceNumbers: [FontFaceReference: Int] = [:]
+        var definitions: [GlyphKey: Definition?] = [:]
         var paths = ""
         for node in scene.nodes {
             try node.forEachShape { (shape) throws(PreviewError) in
@@ -120,6 +121,7 @@ private struct GlyphDefinitions {
                 }
             }
         }
+        self.definitions = definitions
         defs = "<defs>\n\(paths)</defs>\n"
     }
 
