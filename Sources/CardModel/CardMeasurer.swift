@@ -75,29 +75,32 @@ public final class CardMeasurer: Sendable {
     /// - Complexity: one text measurement per visible label; one lookup for a card seen
     ///   before, with a card cache and without frames.
     public func measure(record: CardRecord, width: Double, withFrames: Bool = true) throws(CardModelError) -> CardMeasurement {
-        try layOut(record: record, width: width, withFrames: withFrames, keepsLabels: false).measurement
+        try Self.check(width: width)
+        guard !withFrames, let cards else {
+            return try layOut(record, width: width, withFrames: withFrames, keepsLabels: false).measurement
+        }
+        return try cards.value(for: plan.cardKey(of: record, width: width)) { () throws(CardModelError) in
+            try layOut(record, width: width, withFrames: false, keepsLabels: false).measurement
+        }
     }
 
     /// The card for `record` at `width` with each visible label's text, style and text
     /// measurement: what drawing the card needs to show exactly what was measured.
-    /// - Throws: as ``measure(record:width:)``.
+    /// - Throws: as ``measure(record:width:withFrames:)``.
     public func measureWithLabels(record: CardRecord, width: Double) throws(CardModelError) -> MeasuredCard {
-        try layOut(record: record, width: width, withFrames: true, keepsLabels: true)
+        try Self.check(width: width)
+        return try layOut(record, width: width, withFrames: true, keepsLabels: true)
     }
 
-    private func layOut(
-        record: CardRecord, width: Double, withFrames: Bool, keepsLabels: Bool
-    ) throws(CardModelError) -> MeasuredCard {
+    private static func check(width: Double) throws(CardModelError) {
         guard width.isFinite, width >= 0 else {
             throw .invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
         }
-        guard !withFrames, let cards else { return try layOut(record, width: width, withFrames: withFrames) }
-        return try cards.value(for: plan.cardKey(of: record, width: width)) { () throws(CardModelError) in
-            try layOut(record, width: width, withFrames: false)
-        }
     }
 
-    private func layOut(_ record: CardRecord, width: Double, withFrames: Bool) throws(CardModelError) -> CardMeasurement {
+    private func layOut(
+        _ record: CardRecord, width: Double, withFrames: Bool, keepsLabels: Bool
+    ) throws(CardModelError) -> MeasuredCard {
         let insets = plan.insets
         var layout = CardLayout(
             record: record, textMeasurer: textMeasurer, displayScale: displayScale, recordsFrames: withFrames,
