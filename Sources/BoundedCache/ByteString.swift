@@ -15,9 +15,9 @@ import Darwin
 public struct ByteString: Hashable, Sendable {
     public let string: String
 
-    public init(_ string: String) { self.string = string }
+    @inlinable public init(_ string: String) { self.string = string }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
         var left = lhs.string
         var right = rhs.string
         return left.withUTF8 { l in
@@ -27,12 +27,12 @@ public struct ByteString: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 
     /// A fast hash of the bytes, eight at a time (a multiply–xorshift mix), which `Hasher`
     /// then seeds and finalises once; hashing the bytes through `Hasher` directly cost about
     /// a thousand instructions per title, a third of a cache hit.
-    public var bytesHash: UInt64 {
+    @inlinable public var bytesHash: UInt64 {
         var string = string
         return string.withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)

@@ -1,4 +1,5 @@
 // A bounded, thread-safe cache with O(1) eviction: prepared texts, measurements, cards.
+import Foundation
 import Synchronization
 
 /// Values by key, bounded, safe to share between threads.
@@ -9,42 +10,55 @@ import Synchronization
 /// by hash keeps threads from waiting on each other's locks.
 ///
 /// Written here rather than taken from a library: swift-collections has no concurrent or
-/// bounded cache, and this one is forty lines.
+/// bounded cache, and this one is forty lines. Its lookup is inlinable, so each client
+/// module gets a copy specialised for its key and value types: a generic lookup through
+/// witness tables cost as much as the hit saved.
 ///
 /// ```swift
 /// let cache = GenerationalCache<String, Int>(capacity: 1024)
 /// let length = cache.value(for: "Dune") { "Dune".count }  // made once, then looked up
 /// ```
 public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    fileprivate struct Shard {
-        var current: [Hashed: Value] = [:]
-        var previous: [Hashed: Value] = [:]
+    @usableFromInline struct Shard {
+        @usableFromInline init() {}
+        @usableFromInline var current: [Hashed: Value] = [:]
+        @usableFromInline var previous: [Hashed: Value] = [:]
     }
 
     /// A key with its hash worked out once: the shard is chosen by it and the shard's
     /// dictionary hashes only it, not the key's text again.
-    fileprivate struct Hashed: Hashable {
-        let hash: Int
-        let key: Key
+    @usableFromInline struct Hashed: Hashable {
+        @usableFromInline let hash: Int
+        @usableFromInline let key: Key
 
-        init(_ key: Key) {
+        @inlinable init(_ key: Key) {
             self.key = key
             hash = key.hashValue
         }
 
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        @inlinable static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
+        @inlinable func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
-    private final class LockedShard: Sendable {
-        let state = Mutex(Shard())
+    /// A shard and its lock. An `NSLock` rather than a `Mutex`: a `Mutex`'s closure cannot
+    /// be inlined into client modules under strict concurrency checking.
+    @usableFromInline final class LockedShard: @unchecked Sendable {
+        @usableFromInline let lock = NSLock()
+        @usableFromInline var shard = Shard()  // guarded by `lock`
+        @usableFromInline init() {}
+
+        @inlinable func withLock<Result>(_ body: (inout Shard) -> Result) -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&shard)
+        }
     }
 
-    private static var shardCount: Int { 16 }
-    private let shards: [LockedShard]
-    private let generationCapacity: Int
-    private let hitCount = Atomic<Int>(0)
-    private let missCount = Atomic<Int>(0)
+    @usableFromInline static var shardCount: Int { 16 }
+    @usableFromInline let shards: [LockedShard]
+    @usableFromInline let generationCapacity: Int
+    @usableFromInline let hitCount = Atomic<Int>(0)
+    @usableFromInline let missCount = Atomic<Int>(0)
 
     /// A cache of at most `capacity` values (rounded up to a multiple of 32).
     public init(capacity: Int) {
@@ -53,17 +67,18 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     }
 
     /// The cached value for `key`, or the one `make` makes, which is then cached.
+    @inlinable
     public func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
         let key = Hashed(key)
         let shard = shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
         let capacity = generationCapacity
-        if let found = shard.state.withLock({ $0.take(key, generationCapacity: capacity) }) {
+        if let found = shard.withLock({ $0.take(key, generationCapacity: capacity) }) {
             hitCount.add(1, ordering: .relaxed)
             return found
         }
         missCount.add(1, ordering: .relaxed)
         let made = try make()
-        shard.state.withLock { $0.insert(made, for: key, generationCapacity: capacity) }
+        shard.withLock { $0.insert(made, for: key, generationCapacity: capacity) }
         return made
     }
 
@@ -72,7 +87,7 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         CacheStatistics(
             hits: hitCount.load(ordering: .relaxed), misses: missCount.load(ordering: .relaxed),
             entries: shards.reduce(0) { total, shard in
-                total + shard.state.withLock { $0.current.count + $0.previous.count }
+                total + shard.withLock { $0.current.count + $0.previous.count }
             })
     }
 }
@@ -95,14 +110,14 @@ public struct CacheStatistics: Sendable, Hashable {
 
 extension GenerationalCache.Shard {
     /// The entry for `key`, moved into the current generation if it was in the previous one.
-    fileprivate mutating func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
+    @inlinable mutating func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
         if let found = current[key] { return found }
         guard let found = previous.removeValue(forKey: key) else { return nil }
         insert(found, for: key, generationCapacity: generationCapacity)
         return found
     }
 
-    fileprivate mutating func insert(_ value: Value, for key: GenerationalCache.Hashed, generationCapacity: Int) {
+    @inlinable mutating func insert(_ value: Value, for key: GenerationalCache.Hashed, generationCapacity: Int) {
         if current.count >= generationCapacity {
             previous = current
             current = [:]

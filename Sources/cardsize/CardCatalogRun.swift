@@ -12,14 +12,17 @@ enum CardOutcome {
 /// Measures the card of every record of a catalog, in input order, counting what a person
 /// wants to know afterwards.
 ///
-/// Records are read in batches; a batch's cards are measured on all threads at once, then
-/// handed on in input order, so the output is the same bytes for any number of threads and
-/// memory is bounded by the batch, whatever the catalog's size.
+/// Three stages overlap, each on its own thread, with at most two batches waiting between
+/// them: reading and parsing; measuring a batch's cards on all threads at once; and, on the
+/// caller's thread, checking the outcomes in input order and handing them on. The output is
+/// the same bytes for any number of threads, and memory is bounded by the batches, whatever
+/// the catalog's size.
 struct CardCatalogRun {
     let catalog: CatalogOptions
     let measurer: CardMeasurer
-    /// The width to measure the n-th card at (n counts the cards, not the failed records).
-    let cellWidth: (Int) throws -> Double
+    /// The width to measure the n-th card at (n counts the cards, not the failed records);
+    /// called from the measuring thread too.
+    let cellWidth: @Sendable (Int) throws -> Double
     private let covers: CoverSizes?
     private(set) var summary = CardSummary()
 
@@ -27,7 +30,7 @@ struct CardCatalogRun {
     /// enough that memory does not grow with the catalog.
     static let batchSize = 4096
 
-    init(catalog: CatalogOptions, measurer: CardMeasurer, cellWidth: @escaping (Int) throws -> Double) throws {
+    init(catalog: CatalogOptions, measurer: CardMeasurer, cellWidth: @escaping @Sendable (Int) throws -> Double) throws {
         self.catalog = catalog
         self.measurer = measurer
         self.cellWidth = cellWidth
@@ -38,11 +41,17 @@ struct CardCatalogRun {
         try self.init(catalog: catalog, measurer: measurer) { _ in cellWidth }
     }
 
-    /// A batch of input records and the cards made of the readable ones, read ahead of
-    /// the batch being measured.
+    /// A batch of input records, the cards made of the readable ones, and (once measured)
+    /// each card's measurement at the width of the place it would have if every card before
+    /// it measured without error.
     private struct Batch: Sendable {
         var records: [Result<CatalogRecord, CatalogError>] = []
         var cards: [CardRecord?] = []
+        var firstPlace = 0
+        var widths: [Double] = []
+        var measured: [Result<CardMeasurement, CardModelError>?] = []
+        /// A layout option that gives no width: the run ends with it.
+        var widthFailure: (any Error)?
     }
 
     /// Calls `body` with each record's outcome, in input order.
@@ -56,9 +65,15 @@ struct CardCatalogRun {
     mutating func runBatches(_ body: ([CardOutcome]) throws -> Void) throws {
         var progress = Progress(label: "cards")
         let started = ContinuousClock.now
-        let batches = ReadAhead(depth: 2, produce: try batchReader())
-        defer { batches.cancel() }
-        while let batch = batches.next() {
+        let parsed = ReadAhead(depth: 2, produce: try batchReader())
+        let measure = batchMeasurer()
+        let measured = ReadAhead(depth: 2) { parsed.next().map(measure) }
+        defer {
+            measured.cancel()
+            parsed.cancel()
+        }
+        while let batch = measured.next() {
+            if let failure = batch.widthFailure { throw failure }
             let outcomes = try outcomes(of: batch)
             try body(outcomes)
             progress.tick(by: outcomes.count)
@@ -70,74 +85,85 @@ struct CardCatalogRun {
         summary.preparedTextCache = measurer.textMeasurer.cacheStatistics
     }
 
-    /// Reads the next batch of records on the read-ahead thread, making their cards there too.
+    /// Reads the next batch of records on the reading thread, making their cards there too
+    /// and numbering them.
     private func batchReader() throws -> @Sendable () -> Batch? {
         let reader = UncheckedSendable(value: try catalog.reader())
         let makeCard = catalog.cardMaker(covers: covers)
+        let cardsBefore = Counter()  // used by the reading thread only
         return {
             var batch = Batch()
             batch.records.reserveCapacity(Self.batchSize)
             while batch.records.count < Self.batchSize, let record = reader.value.next() { batch.records.append(record) }
             guard !batch.records.isEmpty else { return nil }
-            batch.cards = batch.records.map { try? $0.get() }.map { $0.map(makeCard) }
+            batch.cards = batch.records.map { record in
+                guard case .success(let record) = record else { return nil }
+                return makeCard(record)
+            }
+            batch.firstPlace = cardsBefore.value
+            cardsBefore.value += batch.cards.count { $0 != nil }
             return batch
         }
     }
 
-    /// The batch's outcomes in order: cards measured in parallel at the widths their places
-    /// would give them, then checked in order (a card whose place moved because a record
-    /// before it failed is measured again at its own width, so any thread count gives the
-    /// sequential answer).
-    private mutating func outcomes(of batch: Batch) throws -> [CardOutcome] {
-        let cards = batch.cards
-        // Each card's place among the cards, assuming every card of the batch is measured.
-        var places: [Int] = []
-        var widths: [Double] = []
-        var next = summary.measured
-        for card in cards {
-            places.append(next)
-            widths.append(card == nil ? 0 : try cellWidth(next))  // a bad layout option ends the run
-            if card != nil { next += 1 }
+    /// Measures a batch's cards, spread over the threads, at the widths of their places.
+    private func batchMeasurer() -> @Sendable (Batch) -> Batch {
+        let threads = catalog.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        return { [measurer, cellWidth] batch in
+            var batch = batch
+            var place = batch.firstPlace
+            do {
+                batch.widths = try batch.cards.map { card in
+                    defer { if card != nil { place += 1 } }
+                    return card == nil ? 0 : try cellWidth(place)
+                }
+            } catch {
+                batch.widthFailure = error
+                return batch
+            }
+            batch.measured = Self.measureInParallel(batch.cards, widths: batch.widths, measurer: measurer, threads: threads)
+            return batch
         }
-        let measured = measureInParallel(cards, widths: widths)
+    }
+
+    /// The batch's outcomes in order. A card whose place moved because a card before it
+    /// failed to measure is measured again if its place's width differs, so any thread
+    /// count gives the sequential answer.
+    private mutating func outcomes(of batch: Batch) throws -> [CardOutcome] {
         var outcomes: [CardOutcome] = []
-        outcomes.reserveCapacity(cards.count)
+        outcomes.reserveCapacity(batch.records.count)
         for (position, record) in batch.records.enumerated() {
-            outcomes.append(try outcome(of: record, card: cards[position], assumedPlace: places[position], measured[position]))
+            switch record {
+            case .failure(let error):
+                summary.failed += 1
+                outcomes.append(
+                    .failure(.error(id: error.recordID, line: error.line, field: error.field, message: error.message)))
+            case .success(let record):
+                let card = batch.cards[position]!
+                let width = try cellWidth(summary.measured)
+                let result = width == batch.widths[position]
+                    ? batch.measured[position]!
+                    : Result { () throws(CardModelError) in try measurer.measure(record: card, width: width, withFrames: false) }
+                switch result {
+                case .success(let measurement):
+                    summary.add(measurement)
+                    outcomes.append(.card(record: card, measurement: measurement))
+                case .failure(let error):
+                    summary.failed += 1
+                    outcomes.append(
+                        .failure(.error(id: record.id, line: record.line, field: error.field, message: error.description)))
+                }
+            }
         }
         return outcomes
     }
 
-    private mutating func outcome(
-        of record: Result<CatalogRecord, CatalogError>, card: CardRecord?, assumedPlace: Int,
-        _ measured: Result<CardMeasurement, CardModelError>?
-    ) throws -> CardOutcome {
-        switch record {
-        case .failure(let error):
-            summary.failed += 1
-            return .failure(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
-        case .success(let record):
-            let card = card!
-            let width = summary.measured == assumedPlace ? nil : try cellWidth(summary.measured)
-            let result = width.map { width in
-                Result { () throws(CardModelError) in try measurer.measure(record: card, width: width, withFrames: false) }
-            } ?? measured!
-            switch result {
-            case .success(let measurement):
-                summary.add(measurement)
-                return .card(record: card, measurement: measurement)
-            case .failure(let error):
-                summary.failed += 1
-                return .failure(.error(id: record.id, line: record.line, field: error.field, message: error.description))
-            }
-        }
-    }
-
-    /// Each card measured at its width, spread over the threads.
-    private func measureInParallel(_ cards: [CardRecord?], widths: [Double]) -> [Result<CardMeasurement, CardModelError>?] {
+    /// Each card measured at its width, spread over `threads` threads.
+    private static func measureInParallel(
+        _ cards: [CardRecord?], widths: [Double], measurer: CardMeasurer, threads: Int
+    ) -> [Result<CardMeasurement, CardModelError>?] {
         var results = [Result<CardMeasurement, CardModelError>?](repeating: nil, count: cards.count)
-        let threads = max(1, min(catalog.threads ?? ProcessInfo.processInfo.activeProcessorCount, cards.count))
-        let measurer = measurer
+        let threads = max(1, min(threads, cards.count))
         results.withUnsafeMutableBufferPointer { slots in
             let slots = UnsafeSlots(base: slots)
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -152,6 +178,11 @@ struct CardCatalogRun {
         }
         return results
     }
+}
+
+/// A count kept by one thread across calls of a `@Sendable` closure.
+private final class Counter: @unchecked Sendable {
+    var value = 0
 }
 
 /// A buffer that threads write disjoint slots of; unchecked because the disjointness is

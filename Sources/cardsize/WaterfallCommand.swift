@@ -67,22 +67,15 @@ struct WaterfallLayoutCommand: ParsableCommand {
         /// A run that measures each card at the column width of the section it falls in.
         func cardRun(_ command: WaterfallLayoutCommand) throws -> CardCatalogRun {
             let measurer = try command.templateOptions.cardMeasurer(default: "book-hug", scale: screen.scale)
-            // Asked once per card: the section's width is worked out once per section.
-            var widthsBySection: [Int: Double] = [0: columnWidth]
-            let layout = layout
+            // Asked once per card, from the measuring thread too: every width worked out here.
+            let overridden = try Dictionary(
+                uniqueKeysWithValues: layout.sectionConfigurations.keys.map { ($0, try layout.columnWidth(forSection: $0)) })
+            let plain = try layout.columnWidth(forSection: (layout.sectionConfigurations.keys.max() ?? 0) + 1)
+            let sectionSize = command.sectionOptions.sectionSize
             return try CardCatalogRun(catalog: command.catalog, measurer: measurer) { card in
-                let section = command.section(ofCard: card)
-                if let width = widthsBySection[section] { return width }
-                let width = try layout.columnWidth(forSection: section)
-                widthsBySection[section] = width
-                return width
+                overridden[sectionSize.map { card / $0 } ?? 0] ?? plain
             }
         }
-    }
-
-    /// The section the n-th card falls in.
-    private func section(ofCard card: Int) -> Int {
-        sectionOptions.sectionSize.map { card / $0 } ?? 0
     }
 
     private func summary(_ setup: Setup, _ run: CardCatalogRun, contentSize: Size) -> [String] {
@@ -105,6 +98,9 @@ struct WaterfallLayoutCommand: ParsableCommand {
         var coverSize = [Size.zero]
         var records: [OutputRecord] = []
         var waiting: [OutputRecord] = []  // error records, written before the next item
+        // Read once: an option's property wrapper is slow to read a million times.
+        let sectionSize = sectionOptions.sectionSize
+        let chtCompatible = chtCompatible
         try run.runBatches { outcomes in
             for outcome in outcomes {
                 switch outcome {
@@ -112,7 +108,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
                     waiting.append(error)
                 case .card(let record, let measurement):
                     elements.removeAll(keepingCapacity: true)
-                    let section = section(ofCard: placed)
+                    let section = sectionSize.map { placed / $0 } ?? 0
                     if chtCompatible {
                         coverSize[0] = record.imageSize ?? .zero
                         try state.stream(referenceSizes: coverSize, toSection: section, into: &elements)
