@@ -39,9 +39,35 @@ public enum JSONBytes {
         }
     }
 
-    /// A number in JSON.
+    /// A number in JSON, as ``numberText(_:)`` spells it; whole numbers straight into the
+    /// buffer, without a `String` in between.
     public static func appendNumber(_ number: Double, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: numberText(number).utf8)
+        if isPlainWhole(number) {
+            appendInteger(Int64(number), to: &bytes)
+        } else {
+            bytes.append(contentsOf: numberText(number).utf8)
+        }
+    }
+
+    /// Decimal digits of `value`, with a minus sign when negative.
+    private static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 19 digits
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[start...])
+        }
+    }
+
+    /// Whole numbers the common, cheap way; -0 keeps its sign (through `description`).
+    private static func isPlainWhole(_ number: Double) -> Bool {
+        number == number.rounded() && abs(number) < 1e15 && (number != 0 || number.sign == .plus)
     }
 
     /// A number in its shortest form that reads back exactly, without a trailing `.0`
@@ -49,10 +75,7 @@ public enum JSONBytes {
     /// `null`.
     public static func numberText(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
-        // Whole numbers the common, cheap way; -0 keeps its sign below.
-        if number == number.rounded(), abs(number) < 1e15, number != 0 || number.sign == .plus {
-            return String(Int64(number))
-        }
+        if isPlainWhole(number) { return String(Int64(number)) }
         var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
