@@ -30,7 +30,7 @@ struct TextBenchmark: ParsableCommand {
     @Option(help: "On generated titles, Pango measures every N-th title (1: all).") var pangoStride = 1
     // A catalog run's caches: the card commands' (cardsize's CardOptions.swift).
     @Option(help: "Prepared texts a catalog run keeps.") var cacheCapacity = 1 << 12
-    @Option(help: "Measurements a catalog run keeps.") var measurementCacheCapacity = 1 << 18
+    @Option(help: "Measurements a catalog run keeps.") var measurementCacheCapacity = 1 << 17
 
     func validate() throws {
         let known = ["bundled"] + CatalogGenerator.Mode.allCases.map(\.rawValue)
