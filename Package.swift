@@ -89,6 +89,9 @@ let package = Package(
             dependencies: ["TextEngine", "TextBatch", "CatalogIO", "Geometry"],
             exclude: ["KNOWN-DIFFERENCES-linebreak.md"]),
         .testTarget(
+            name: "BoundedCacheTests",
+            dependencies: ["BoundedCache"]),
+        .testTarget(
             name: "CatalogIOTests",
             dependencies: ["CatalogIO"]),
         .testTarget(

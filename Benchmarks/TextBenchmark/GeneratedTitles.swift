@@ -28,8 +28,9 @@ struct GeneratedTitles {
         TextMeasurer(cacheCapacity: cacheCapacity, measurementCacheCapacity: measurementCacheCapacity)
     }
 
-    private static func describe(_ cache: TextMeasurer.CacheStatistics) -> String {
-        "hit rate \(String(format: "%.1f", cache.hitRate * 100))% (\(cache.hits) hits, \(cache.misses) misses, "
+    private static func describe(_ cache: TextMeasurer.CacheStatistics?) -> String {
+        guard let cache else { return "none" }
+        return "hit rate \(String(format: "%.1f", cache.hitRate * 100))% (\(cache.hits) hits, \(cache.misses) misses, "
             + "\(cache.entries) entries at the end)"
     }
 
@@ -84,8 +85,8 @@ struct GeneratedTitles {
             Pango / engine: \(String(format: "%.1f", ratio))x on one thread, \
             \(String(format: "%.1f", pango.microsecondsPerTitle / parallel))x on \(threads) (target ≥ \(Int(targetRatio))x \
             per title on \(mode.rawValue) titles: \(ratio >= targetRatio ? "met" : "missed"))
-            measurement cache: \(Self.describe(measurer.measurementCacheStatistics!))
-            prepared-text cache (asked on the measurement cache's misses): \(Self.describe(measurer.cacheStatistics!))
+            measurement cache: \(Self.describe(measurer.measurementCacheStatistics))
+            prepared-text cache (asked on the measurement cache's misses): \(Self.describe(measurer.cacheStatistics))
             identical line starts: \(String(format: "%.2f", agreement * 100))% of the titles Pango measured
             """)
     }

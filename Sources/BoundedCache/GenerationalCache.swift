@@ -9,6 +9,11 @@ import Synchronization
 /// one before is dropped. A hit in the previous generation moves the entry forward. Sharding
 /// by hash keeps threads from waiting on each other's locks.
 ///
+/// Admission adapts: while a shard's last 1,024 lookups hit less than once in 64, it keeps
+/// only one miss in 8, so a stream of values seen once (a catalog of unique titles) does
+/// not pay for filling and dropping generations; as soon as values repeat, it keeps them
+/// all again. What the cache returns never changes, only how often it is asked to make.
+///
 /// Written here rather than taken from a library: swift-collections has no concurrent or
 /// bounded cache, and this one is forty lines. Its lookup is inlinable, so each client
 /// module gets a copy specialised for its key and value types: a generic lookup through
@@ -23,6 +28,12 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         @usableFromInline init() {}
         @usableFromInline var current: [Hashed: Value] = [:]
         @usableFromInline var previous: [Hashed: Value] = [:]
+        /// Lookups and hits since the last verdict, and the verdict: whether the last window
+        /// of lookups hit so rarely that most misses are not worth keeping.
+        @usableFromInline var windowLookups = 0
+        @usableFromInline var windowHits = 0
+        @usableFromInline var rarelyHits = false
+        @usableFromInline var missesNotKept = 0
     }
 
     /// A key with its hash worked out once: the shard is chosen by it and the shard's
@@ -111,13 +122,32 @@ public struct CacheStatistics: Sendable, Hashable {
 extension GenerationalCache.Shard {
     /// The entry for `key`, moved into the current generation if it was in the previous one.
     @inlinable mutating func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
-        if let found = current[key] { return found }
+        windowLookups += 1
+        if windowLookups == 1024 {
+            rarelyHits = windowHits * 64 < windowLookups
+            windowLookups = 0
+            windowHits = 0
+        }
+        if let found = current[key] {
+            windowHits += 1
+            return found
+        }
         guard let found = previous.removeValue(forKey: key) else { return nil }
-        insert(found, for: key, generationCapacity: generationCapacity)
+        windowHits += 1
+        store(found, for: key, generationCapacity: generationCapacity)
         return found
     }
 
+    /// Keeps a value just made, or (while the shard rarely hits) one in 8 of them.
     @inlinable mutating func insert(_ value: Value, for key: GenerationalCache.Hashed, generationCapacity: Int) {
+        if rarelyHits {
+            missesNotKept += 1
+            guard missesNotKept % 8 == 0 else { return }
+        }
+        store(value, for: key, generationCapacity: generationCapacity)
+    }
+
+    @inlinable mutating func store(_ value: Value, for key: GenerationalCache.Hashed, generationCapacity: Int) {
         if current.count >= generationCapacity {
             previous = current
             current = [:]

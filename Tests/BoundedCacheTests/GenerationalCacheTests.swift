@@ -1,0 +1,53 @@
+// The generational cache: bounded, the same values as making them, admission that adapts.
+import BoundedCache
+import Testing
+
+@Suite struct GenerationalCacheTests {
+    @Test func repeatsHitAndValuesAreTheMadeOnes() {
+        let cache = GenerationalCache<Int, String>(capacity: 10_000)
+        for pass in 0..<3 {
+            for key in 0..<500 {
+                #expect(cache.value(for: key) { "value \(key)" } == "value \(key)", "pass \(pass)")
+            }
+        }
+        #expect(cache.statistics == CacheStatistics(hits: 1_000, misses: 500, entries: 500))
+    }
+
+    @Test func itHoldsNoMoreThanItsCapacity() {
+        let cache = GenerationalCache<Int, Int>(capacity: 256)
+        for key in 0..<10_000 { _ = cache.value(for: key) { key } }
+        #expect(cache.statistics.entries <= 256)
+        #expect(cache.statistics.entries > 0)
+    }
+
+    /// Keys seen once (a catalog of unique titles) fill the cache far less than keys that
+    /// repeat; when keys start repeating, the cache keeps them all again.
+    @Test func keysSeenOnceAreMostlyNotKeptUntilKeysRepeat() {
+        let cache = GenerationalCache<Int, Int>(capacity: 1 << 20)
+        for key in 0..<200_000 { _ = cache.value(for: key) { key } }
+        let afterUnique = cache.statistics.entries
+        #expect(afterUnique < 200_000 / 4)  // about one in 8 after each shard's first window
+        #expect(afterUnique > 200_000 / 16)
+        // A small set of keys, asked again and again: all kept once hits come back.
+        for _ in 0..<50 {
+            for key in 1_000_000..<1_002_000 { #expect(cache.value(for: key) { key * 2 } == key * 2) }
+        }
+        let hitsNow = cache.statistics.hits
+        for key in 1_000_000..<1_002_000 { _ = cache.value(for: key) { key * 2 } }
+        #expect(cache.statistics.hits - hitsNow == 2_000)
+    }
+
+    /// Byte strings: canonically equivalent texts are different keys; equal bytes are equal.
+    @Test func byteStringsCompareBytes() {
+        let composed = ByteString("Caf\u{E9}")
+        let decomposed = ByteString("Cafe\u{301}")
+        #expect(composed.string == decomposed.string)
+        #expect(composed != decomposed)
+        #expect(ByteString("Caf" + "\u{E9}") == composed)
+        #expect(ByteString("Caf" + "\u{E9}").hashValue == composed.hashValue)
+        #expect(ByteString("") == ByteString(String()))
+        let long = String(repeating: "吾輩は猫である", count: 20)
+        #expect(ByteString(long) == ByteString(String(decoding: Array(long.utf8), as: UTF8.self)))
+        #expect(ByteString(long) != ByteString(long + " "))
+    }
+}
