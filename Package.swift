@@ -99,7 +99,7 @@ let package = Package(
             dependencies: ["Geometry"]),
         .testTarget(
             name: "CardModelTests",
-            dependencies: ["CardModel", "TextEngine", "CatalogIO"]),
+            dependencies: ["CardModel", "TextEngine", "CatalogIO", "CollectionLayout"]),
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "Geometry", "CatalogIO"]),

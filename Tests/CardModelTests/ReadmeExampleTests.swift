@@ -1,5 +1,6 @@
 // The README's card example, compiled and checked, so the documentation cannot drift.
 import CardModel
+import CollectionLayout
 import Testing
 import TextEngine
 
@@ -17,5 +18,31 @@ import TextEngine
         #expect(card.size.height == 181.5 + 35 + 15.5 + 8)
         #expect(card.titleLineCount == 1)
         #expect(!card.isTitleTruncated)
+    }
+
+    /// The README's catalog example: cached measurers and a streamed waterfall give the
+    /// frames of measuring every card afresh and laying them out at once.
+    @Test func theReadmeCatalogExampleStreamsWhatAWholeLayoutGives() throws {
+        let records = try TestSupport.catalogRecords("goodbooks-10k.csv", count: 300)
+        let repeated = records + records
+        let text = TextMeasurer(cacheCapacity: 4096, measurementCacheCapacity: 131_072)
+        let cards = try CardMeasurer(template: .bookHugging, fonts: BundledFonts.chain(), displayScale: 3,
+                                     textMeasurer: text, cardCacheCapacity: 131_072)
+        let layout = WaterfallLayout(collectionWidth: 390, configuration: WaterfallLayoutConfiguration())
+        let width = try layout.columnWidth(forSection: 0)
+        var state = try layout.streamingState()
+        var frames: [LayoutElement] = []
+        for record in repeated {
+            let card = try cards.measure(record: record, width: width, withFrames: false)
+            try state.stream(heights: [card.size.height], toSection: 0, into: &frames)
+        }
+        let contentSize = state.finish(into: &frames)
+
+        let fresh = try CardMeasurer(template: .bookHugging, fonts: BundledFonts.chain(), displayScale: 3)
+        let heights = try repeated.map { try fresh.measure(record: $0, width: width).size.height }
+        let whole = try layout.layout(heights: [heights])
+        #expect(frames == whole.elements)
+        #expect(contentSize == whole.contentSize)
+        #expect(try #require(cards.cardCacheStatistics).hits >= records.count)
     }
 }
