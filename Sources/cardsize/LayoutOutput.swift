@@ -104,3 +104,30 @@ struct LayoutOutput {
         ])
     }
 }
+
+/// One line of a streamed layout's output: an element with the id of its record (nil for
+/// headers and footers), or a record written as it is (an error, the content size).
+enum LayoutRow: OutputRow {
+    case element(id: String?, LayoutElement)
+    case failure(OutputRecord)
+
+    var outputRecord: OutputRecord {
+        switch self {
+        case .element(let id, let element): LayoutOutput.record(id, element)
+        case .failure(let record): record
+        }
+    }
+
+    func appendJSONLine(to bytes: inout [UInt8]) {
+        guard case .element(let id, let element) = self else { return outputRecord.appendJSONLine(to: &bytes) }
+        var object = JSONObjectBytes()
+        object.field("id", id, to: &bytes)
+        object.field("kind", element.kind.rawValue, to: &bytes)
+        object.field("section", element.section, to: &bytes)
+        object.field("x", element.frame.minX, to: &bytes)
+        object.field("y", element.frame.minY, to: &bytes)
+        object.field("width", element.frame.width, to: &bytes)
+        object.field("height", element.frame.height, to: &bytes)
+        object.end(to: &bytes)
+    }
+}

@@ -29,14 +29,14 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
         let (writer, _) = try output.writer(columns: Self.columns)
-        let output = WriteBehind(writer: writer)
+        let output = WriteBehind<CardSizeRow>(writer: writer)
         var run = try CardCatalogRun(catalog: catalog, measurer: cards.measurer, cellWidth: cards.columns.cellWidth)
         try run.runBatches { outcomes in
             output.write(
                 outcomes.map { outcome in
                     switch outcome {
-                    case .card(let record, let measurement): Self.record(id: record.id, measurement)
-                    case .failure(let error): error
+                    case .card(let record, let measurement): .card(id: record.id, measurement)
+                    case .failure(let error): .failure(error)
                     }
                 })
         }
@@ -51,5 +51,34 @@ struct MeasureCommand: ParsableCommand {
             .init("title_lines", .integer(card.titleLineCount)), .init("truncated", .bool(card.isTitleTruncated)),
             .init("slack", card.titleMinimumSlack.isFinite ? .number(card.titleMinimumSlack) : .null),
         ])
+    }
+}
+
+/// One line of `measure`'s output: a card's size and title figures, or an error record.
+enum CardSizeRow: OutputRow {
+    case card(id: String, CardMeasurement)
+    case failure(OutputRecord)
+
+    var outputRecord: OutputRecord {
+        switch self {
+        case .card(let id, let card): MeasureCommand.record(id: id, card)
+        case .failure(let error): error
+        }
+    }
+
+    func appendJSONLine(to bytes: inout [UInt8]) {
+        guard case .card(let id, let card) = self else { return outputRecord.appendJSONLine(to: &bytes) }
+        var object = JSONObjectBytes()
+        object.field("id", id, to: &bytes)
+        object.field("width", card.size.width, to: &bytes)
+        object.field("height", card.size.height, to: &bytes)
+        object.field("title_lines", card.titleLineCount, to: &bytes)
+        object.field("truncated", card.isTitleTruncated, to: &bytes)
+        if card.titleMinimumSlack.isFinite {
+            object.field("slack", card.titleMinimumSlack, to: &bytes)
+        } else {
+            object.field("slack", nil as String?, to: &bytes)
+        }
+        object.end(to: &bytes)
     }
 }

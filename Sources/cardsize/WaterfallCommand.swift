@@ -90,14 +90,14 @@ struct WaterfallLayoutCommand: ParsableCommand {
     /// any size runs in flat memory; the bytes are those of a whole layout written in one go.
     private func stream(_ run: inout CardCatalogRun, layout: WaterfallLayout) throws -> Size {
         let (writer, _) = try output.output.writer(columns: LayoutOutput.columns)
-        let out = WriteBehind(writer: writer)
+        let out = WriteBehind<LayoutRow>(writer: writer)
         var state = try layout.streamingState()
         var placed = 0
         var elements: [LayoutElement] = []
         var height = [0.0]
         var coverSize = [Size.zero]
-        var records: [OutputRecord] = []
-        var waiting: [OutputRecord] = []  // error records, written before the next item
+        var records: [LayoutRow] = []
+        var waiting: [LayoutRow] = []  // error records, written before the next item
         // Read once: an option's property wrapper is slow to read a million times.
         let sectionSize = sectionOptions.sectionSize
         let chtCompatible = chtCompatible
@@ -105,7 +105,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
             for outcome in outcomes {
                 switch outcome {
                 case .failure(let error):
-                    waiting.append(error)
+                    waiting.append(.failure(error))
                 case .card(let record, let measurement):
                     elements.removeAll(keepingCapacity: true)
                     let section = sectionSize.map { placed / $0 } ?? 0
@@ -118,10 +118,10 @@ struct WaterfallLayoutCommand: ParsableCommand {
                     }
                     placed += 1
                     // Elements before the item are the previous section's footer and this one's header.
-                    records += elements.dropLast().map { LayoutOutput.record(nil, $0) }
+                    for element in elements.dropLast() { records.append(.element(id: nil, element)) }
                     records += waiting
                     waiting.removeAll()
-                    records.append(LayoutOutput.record(record.id, elements[elements.count - 1]))
+                    records.append(.element(id: record.id, elements[elements.count - 1]))
                 }
             }
             out.write(records)
@@ -130,7 +130,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
         elements.removeAll()
         if placed == 0 { try state.stream(heights: [], toSection: 0, into: &elements) }
         let contentSize = state.finish(into: &elements)
-        records = elements.map { LayoutOutput.record(nil, $0) } + waiting + [LayoutOutput.contentRecord(contentSize)]
+        records = elements.map { .element(id: nil, $0) } + waiting + [.failure(LayoutOutput.contentRecord(contentSize))]
         out.write(records)
         try out.finish()
         return contentSize

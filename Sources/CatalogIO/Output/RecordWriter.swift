@@ -41,6 +41,27 @@ public final class RecordWriter {
         if buffer.count >= 1 << 16 { try flush() }
     }
 
+    /// Writes a row that encodes its own JSON (a record of a fixed shape, written millions
+    /// of times): the same bytes as writing its ``OutputRow/outputRecord``, which debug
+    /// builds check on every row.
+    public func write<Row: OutputRow>(_ row: Row) throws {
+        guard format == .jsonl else { return try write(row.outputRecord) }
+        var bytes: [UInt8] = []
+        swap(&bytes, &buffer)
+        let start = bytes.count
+        row.appendJSONLine(to: &bytes)
+        swap(&bytes, &buffer)
+        assert(buffer[start...].elementsEqual(Self.jsonLine(row.outputRecord)), "\(Row.self) encodes differently")
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// `record` as one JSON line, as ``write(_:)`` writes it.
+    static func jsonLine(_ record: OutputRecord) -> [UInt8] {
+        let writer = RecordWriter(handle: .nullDevice, format: .jsonl, columns: [])
+        writer.appendJSON(record)
+        return writer.buffer
+    }
+
     /// Writes out everything buffered.
     public func flush() throws {
         guard !buffer.isEmpty else { return }

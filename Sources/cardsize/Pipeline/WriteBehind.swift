@@ -2,23 +2,23 @@
 import CatalogIO
 import Foundation
 
-/// Formats and writes batches of output records on a thread of its own, in the order they
+/// Formats and writes batches of output rows on a thread of its own, in the order they
 /// are handed over, so that writing overlaps measuring; at most `depth` batches wait.
-final class WriteBehind: @unchecked Sendable {
-    private let queue: BoundedQueue<[OutputRecord]>
+final class WriteBehind<Row: OutputRow>: @unchecked Sendable {
+    private let queue: BoundedQueue<[Row]>
     private let done = DispatchSemaphore(value: 0)
     // Set by the writing thread before it signals `done`; read after waiting on `done`.
     private var failure: (any Error)?
 
     /// - Parameter writer: used by the writing thread only, from now on.
     init(writer: RecordWriter, depth: Int = 4) {
-        let queue = BoundedQueue<[OutputRecord]>(depth: depth)
+        let queue = BoundedQueue<[Row]>(depth: depth)
         self.queue = queue
         let writer = UncheckedSendable(value: writer)
         let thread = Thread { [self] in
             do {
-                while let records = queue.pop() {
-                    for record in records { try writer.value.write(record) }
+                while let rows = queue.pop() {
+                    for row in rows { try writer.value.write(row) }
                 }
                 try writer.value.flush()
             } catch {
@@ -31,9 +31,9 @@ final class WriteBehind: @unchecked Sendable {
         thread.start()
     }
 
-    /// Hands `records` over to be written after those handed over before.
-    func write(_ records: [OutputRecord]) {
-        _ = queue.push(records)  // false only after a write failed; `finish` reports it
+    /// Hands `rows` over to be written after those handed over before.
+    func write(_ rows: [Row]) {
+        _ = queue.push(rows)  // false only after a write failed; `finish` reports it
     }
 
     /// Waits until everything handed over is written and flushed; throws the first write error.
