@@ -41,12 +41,16 @@ struct CardCatalogRun {
         try self.init(catalog: catalog, measurer: measurer) { _ in cellWidth }
     }
 
-    /// A batch of input records, the cards made of the readable ones, and (once measured)
-    /// each card's measurement at the width of the place it would have if every card before
-    /// it measured without error.
+    /// A batch of input records: the card made of each readable one, the error of each other
+    /// one, where each starts in the input, and (once measured) each card's measurement at
+    /// the width of the place it would have if every card before it measured without error.
+    /// The catalog records themselves are not kept: each copy between threads costs its
+    /// strings' reference counts.
     private struct Batch: Sendable {
-        var records: [Result<CatalogRecord, CatalogError>] = []
         var cards: [CardRecord?] = []
+        /// The unreadable records' errors, by position in the batch.
+        var unreadable: [Int: CatalogError] = [:]
+        var lines: [Int] = []
         var firstPlace = 0
         var widths: [Double] = []
         var measured: [Result<CardMeasurement, CardModelError>?] = []
@@ -93,13 +97,20 @@ struct CardCatalogRun {
         let cardsBefore = Counter()  // used by the reading thread only
         return {
             var batch = Batch()
-            batch.records.reserveCapacity(Self.batchSize)
-            while batch.records.count < Self.batchSize, let record = reader.value.next() { batch.records.append(record) }
-            guard !batch.records.isEmpty else { return nil }
-            batch.cards = batch.records.map { record in
-                guard case .success(let record) = record else { return nil }
-                return makeCard(record)
+            batch.cards.reserveCapacity(Self.batchSize)
+            batch.lines.reserveCapacity(Self.batchSize)
+            while batch.cards.count < Self.batchSize, let record = reader.value.next() {
+                switch record {
+                case .success(let record):
+                    batch.lines.append(record.line)
+                    batch.cards.append(makeCard(record))
+                case .failure(let error):
+                    batch.unreadable[batch.cards.count] = error
+                    batch.lines.append(error.line)
+                    batch.cards.append(nil)
+                }
             }
+            guard !batch.cards.isEmpty else { return nil }
             batch.firstPlace = cardsBefore.value
             cardsBefore.value += batch.cards.count { $0 != nil }
             return batch
@@ -131,28 +142,28 @@ struct CardCatalogRun {
     /// count gives the sequential answer.
     private mutating func outcomes(of batch: Batch) throws -> [CardOutcome] {
         var outcomes: [CardOutcome] = []
-        outcomes.reserveCapacity(batch.records.count)
-        for (position, record) in batch.records.enumerated() {
-            switch record {
-            case .failure(let error):
+        outcomes.reserveCapacity(batch.cards.count)
+        for (position, card) in batch.cards.enumerated() {
+            guard let card else {
+                let error = batch.unreadable[position]!
                 summary.failed += 1
                 outcomes.append(
                     .failure(.error(id: error.recordID, line: error.line, field: error.field, message: error.message)))
-            case .success(let record):
-                let card = batch.cards[position]!
-                let width = try cellWidth(summary.measured)
-                let result = width == batch.widths[position]
-                    ? batch.measured[position]!
-                    : Result { () throws(CardModelError) in try measurer.measure(record: card, width: width, withFrames: false) }
-                switch result {
-                case .success(let measurement):
-                    summary.add(measurement)
-                    outcomes.append(.card(record: card, measurement: measurement))
-                case .failure(let error):
-                    summary.failed += 1
-                    outcomes.append(
-                        .failure(.error(id: record.id, line: record.line, field: error.field, message: error.description)))
-                }
+                continue
+            }
+            let width = try cellWidth(summary.measured)
+            let result = width == batch.widths[position]
+                ? batch.measured[position]!
+                : Result { () throws(CardModelError) in try measurer.measure(record: card, width: width, withFrames: false) }
+            switch result {
+            case .success(let measurement):
+                summary.add(measurement)
+                outcomes.append(.card(record: card, measurement: measurement))
+            case .failure(let error):
+                summary.failed += 1
+                outcomes.append(
+                    .failure(
+                        .error(id: card.id, line: batch.lines[position], field: error.field, message: error.description)))
             }
         }
         return outcomes
