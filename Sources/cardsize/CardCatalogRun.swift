@@ -2,10 +2,13 @@
 import CardModel
 import CatalogIO
 import Foundation
+import Geometry
 
-/// One input record's outcome: its card, or the error record that stands for it.
+/// One input record's outcome: its card (its id, cover size and measurement: what the
+/// commands write and lay out, not the whole record, whose strings would be copied once
+/// more between threads), or the error record that stands for it.
 enum CardOutcome {
-    case card(record: CardRecord, measurement: CardMeasurement)
+    case card(id: String, cover: Size?, measurement: CardMeasurement)
     case failure(OutputRecord)
 }
 
@@ -158,7 +161,7 @@ struct CardCatalogRun {
             switch result {
             case .success(let measurement):
                 summary.add(measurement)
-                outcomes.append(.card(record: card, measurement: measurement))
+                outcomes.append(.card(id: card.id, cover: card.imageSize, measurement: measurement))
             case .failure(let error):
                 summary.failed += 1
                 outcomes.append(

@@ -54,8 +54,8 @@ struct GridLayoutCommand: ParsableCommand {
         var run = try CardCatalogRun(catalog: catalog, measurer: cards.measurer, cellWidth: cards.columns.cellWidth)
         try run.run { outcome in
             switch outcome {
-            case .card(let record, let measurement):
-                placed.append(.item(id: record.id))
+            case .card(let id, _, let measurement):
+                placed.append(.item(id: id))
                 sizes.append(measurement.size)
             case .failure(let error):
                 placed.append(.failure(error))

@@ -35,7 +35,7 @@ struct MeasureCommand: ParsableCommand {
             output.write(
                 outcomes.map { outcome in
                     switch outcome {
-                    case .card(let record, let measurement): .card(id: record.id, measurement)
+                    case .card(let id, _, let measurement): .card(id: id, measurement)
                     case .failure(let error): .failure(error)
                     }
                 })

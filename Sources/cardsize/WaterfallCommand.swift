@@ -106,11 +106,11 @@ struct WaterfallLayoutCommand: ParsableCommand {
                 switch outcome {
                 case .failure(let error):
                     waiting.append(.failure(error))
-                case .card(let record, let measurement):
+                case .card(let id, let cover, let measurement):
                     elements.removeAll(keepingCapacity: true)
                     let section = sectionSize.map { placed / $0 } ?? 0
                     if chtCompatible {
-                        coverSize[0] = record.imageSize ?? .zero
+                        coverSize[0] = cover ?? .zero
                         try state.stream(referenceSizes: coverSize, toSection: section, into: &elements)
                     } else {
                         height[0] = measurement.size.height
@@ -121,7 +121,7 @@ struct WaterfallLayoutCommand: ParsableCommand {
                     for element in elements.dropLast() { records.append(.element(id: nil, element)) }
                     records += waiting
                     waiting.removeAll()
-                    records.append(.element(id: record.id, elements[elements.count - 1]))
+                    records.append(.element(id: id, elements[elements.count - 1]))
                 }
             }
             out.write(records)
@@ -145,10 +145,10 @@ struct WaterfallLayoutCommand: ParsableCommand {
         var coverSizes: [Size] = []
         try run.run { outcome in
             switch outcome {
-            case .card(let record, let measurement):
-                placed.append(.item(id: record.id))
+            case .card(let id, let cover, let measurement):
+                placed.append(.item(id: id))
                 heights.append(measurement.size.height)
-                coverSizes.append(record.imageSize ?? .zero)
+                coverSizes.append(cover ?? .zero)
             case .failure(let error):
                 placed.append(.failure(error))
             }
