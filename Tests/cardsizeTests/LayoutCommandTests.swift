@@ -150,6 +150,42 @@ import Testing
         #expect(footers.last?["y"] as? Double == lastItemBottom)
     }
 
+    /// A card that fails to measure (a title over the engine's limit) moves every later card
+    /// one place back, into another section's columns for some: they are measured at their
+    /// own places' widths, as if the failed record had not been there, on any thread count.
+    @Test func aCardThatFailsToMeasureShiftsTheLaterCardsToTheirOwnWidths() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let rows = ["a1,Dune,Frank Herbert", "a2,Emma,Jane Austen", "a3,Ulysses,James Joyce",
+                    "a4,Beloved,Toni Morrison", "a5,吾輩は猫である,夏目漱石", "a6,Middlemarch,George Eliot",
+                    "a7,The Hunger Games (The Hunger Games #1),Suzanne Collins", "a8,Kokoro,Natsume Sōseki",
+                    "a9,The Great Gatsby,F. Scott Fitzgerald"]
+        let huge = "bad," + String(repeating: "a", count: 300_000) + ",Nobody"
+        let sections = directory.appendingPathComponent("sections.json")
+        try Data(#"[null, {"columnCount": 3}]"#.utf8).write(to: sections)
+        func run(_ rows: [String], threads: Int) throws -> CommandResult {
+            let catalog = directory.appendingPathComponent("catalog-\(rows.count)-\(threads).csv")
+            try Data((["id,title,author"] + rows).joined(separator: "\n").utf8).write(to: catalog)
+            return try CommandRunner.run([
+                "layout", "waterfall", catalog.path, "--width", "300", "--scale", "2", "--section-size", "4",
+                "--sections", sections.path, "--threads", "\(threads)",
+            ])
+        }
+        let clean = try run(rows, threads: 1)
+        #expect(clean.status == 0)
+        let withBad = Array(rows[..<2]) + [huge] + Array(rows[2...])
+        let one = try run(withBad, threads: 1)
+        let two = try run(withBad, threads: 2)
+        #expect(one.status == 2)
+        #expect(one.standardOutput == two.standardOutput)
+        let errors = one.outputLines.filter { $0.contains(#""error":"#) }
+        #expect(errors.count == 1 && errors[0].contains(#""field":"title""#) && errors[0].contains(#""line":4"#))
+        #expect(one.outputLines.filter { !$0.contains(#""error":"#) } == clean.outputLines)
+        // Cards 4–7 are section 1's: 3 columns of ⌊(300 − 20) / 3⌋ = 93; the others 145.
+        #expect(clean.outputLines.filter { $0.contains(#""width":93"#) }.count == 4)
+    }
+
     @Test func perSectionOptionsComeFromAJSONFileAndCardsAreMeasuredAtTheirSectionsWidth() throws {
         let sections = FileManager.default.temporaryDirectory.appendingPathComponent("sections-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: sections) }
