@@ -65,7 +65,9 @@ struct CatalogOptions: ParsableArguments {
 
     /// `ja` for a title with kana or CJK ideographs, else `en`.
     static func guessLanguage(_ title: String) -> String {
-        title.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+        // An ASCII title (most English ones) is settled by its bytes, without decoding scalars.
+        if title.utf8.allSatisfy({ $0 < 0x80 }) { return "en" }
+        return title.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
             ? "ja" : "en"
     }
 }
