@@ -50,6 +50,10 @@ public struct CSVReader: Sequence, IteratorProtocol {
     /// The current record's field bytes and field ends, as in ``CSVRecord``.
     private var fieldBytes: [UInt8] = []
     private var fieldEnds: [Int] = []
+    /// Whether `fieldBytes` and `fieldEnds` still belong to the record last returned: they
+    /// are emptied when the next record starts, by when that record is usually gone, so the
+    /// arrays keep their storage instead of being copied (two allocations per record).
+    private var fieldsHandedOut = false
 
     /// Where the parser is within a record.
     private enum ParseState {
@@ -91,6 +95,11 @@ public struct CSVReader: Sequence, IteratorProtocol {
 
     /// The next data record, an error for a malformed one, or `nil` at the end of the input.
     public mutating func next() -> Result<CSVRecord, CSVSyntaxError>? {
+        if fieldsHandedOut {
+            fieldBytes.removeAll(keepingCapacity: true)
+            fieldEnds.removeAll(keepingCapacity: true)
+            fieldsHandedOut = false
+        }
         while true {
             if input.hasUnexaminedBytes {
                 if let result = parseStep() { return result }
@@ -276,11 +285,15 @@ extension CSVReader {
         fieldEnds.append(fieldBytes.count)
         let isBlankLine =
             fieldEnds.count == 1 && fieldBytes.isEmpty && input.bytes[input.start] != ASCII.quote
+        state = .fieldStart
+        guard !isBlankLine else {
+            startNextRecord(at: input.cursor)
+            return nil
+        }
         let record = CSVRecord(
             line: line, recordNumber: recordsRead + 1, bytes: fieldBytes, fieldEnds: fieldEnds)
-        startNextRecord(at: input.cursor)
-        state = .fieldStart
-        guard !isBlankLine else { return nil }
+        startNextRecord(at: input.cursor, emptyingFields: false)
+        fieldsHandedOut = true
         recordsRead += 1
         return .success(record)
     }
@@ -326,12 +339,14 @@ extension CSVReader {
     }
 
     /// Forgets the current record and moves `input.start` to `position`, counting the lines
-    /// passed on the way.
-    private mutating func startNextRecord(at position: Int) {
+    /// passed on the way; `emptyingFields: false` leaves the fields to `next()`.
+    private mutating func startNextRecord(at position: Int, emptyingFields: Bool = true) {
         line += input.newlineCount(in: input.start..<position)
         input.start = position
         input.cursor = position
-        fieldBytes.removeAll(keepingCapacity: true)
-        fieldEnds.removeAll(keepingCapacity: true)
+        if emptyingFields {
+            fieldBytes.removeAll(keepingCapacity: true)
+            fieldEnds.removeAll(keepingCapacity: true)
+        }
     }
 }
