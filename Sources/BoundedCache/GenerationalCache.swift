@@ -1,6 +1,5 @@
 // A bounded, thread-safe cache with O(1) eviction: prepared texts, measurements, cards.
 import Foundation
-import Synchronization
 
 /// Values by key, bounded, safe to share between threads.
 ///
@@ -34,6 +33,10 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         @usableFromInline var windowHits = 0
         @usableFromInline var rarelyHits = false
         @usableFromInline var missesNotKept = 0
+        /// Lifetime counts, kept under the shard's lock rather than in shared atomics that
+        /// every lookup on every thread would write.
+        @usableFromInline var hits = 0
+        @usableFromInline var misses = 0
     }
 
     /// A key with its hash worked out once: the shard is chosen by it and the shard's
@@ -68,8 +71,6 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     @usableFromInline static var shardCount: Int { 16 }
     @usableFromInline let shards: [LockedShard]
     @usableFromInline let generationCapacity: Int
-    @usableFromInline let hitCount = Atomic<Int>(0)
-    @usableFromInline let missCount = Atomic<Int>(0)
 
     /// A cache of at most `capacity` values (rounded up to a multiple of 32).
     public init(capacity: Int) {
@@ -83,11 +84,7 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         let key = Hashed(key)
         let shard = shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
         let capacity = generationCapacity
-        if let found = shard.withLock({ $0.take(key, generationCapacity: capacity) }) {
-            hitCount.add(1, ordering: .relaxed)
-            return found
-        }
-        missCount.add(1, ordering: .relaxed)
+        if let found = shard.withLock({ $0.take(key, generationCapacity: capacity) }) { return found }
         let made = try make()
         shard.withLock { $0.insert(made, for: key, generationCapacity: capacity) }
         return made
@@ -95,11 +92,13 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
 
     /// Lookups so far and entries held now.
     public var statistics: CacheStatistics {
-        CacheStatistics(
-            hits: hitCount.load(ordering: .relaxed), misses: missCount.load(ordering: .relaxed),
-            entries: shards.reduce(0) { total, shard in
-                total + shard.withLock { $0.current.count + $0.previous.count }
-            })
+        shards.reduce(CacheStatistics(hits: 0, misses: 0, entries: 0)) { total, shard in
+            shard.withLock { shard in
+                CacheStatistics(
+                    hits: total.hits + shard.hits, misses: total.misses + shard.misses,
+                    entries: total.entries + shard.current.count + shard.previous.count)
+            }
+        }
     }
 }
 
@@ -128,13 +127,21 @@ extension GenerationalCache.Shard {
             windowLookups = 0
             windowHits = 0
         }
-        if let found = current[key] {
-            windowHits += 1
-            return found
+        let found: Value?
+        if let current = current[key] {
+            found = current
+        } else if let previous = previous.removeValue(forKey: key) {
+            store(previous, for: key, generationCapacity: generationCapacity)
+            found = previous
+        } else {
+            found = nil
         }
-        guard let found = previous.removeValue(forKey: key) else { return nil }
-        windowHits += 1
-        store(found, for: key, generationCapacity: generationCapacity)
+        if found == nil {
+            misses += 1
+        } else {
+            hits += 1
+            windowHits += 1
+        }
         return found
     }
 

@@ -72,3 +72,16 @@ public struct CardRecord: Hashable, Sendable {
         }
     }
 }
+
+extension CardRecord {
+    /// FNV-1a of the id's UTF-8 bytes: the same on every machine and run, so what a record
+    /// is given by its id (a cover size it lacks, its colour in a picture) never changes.
+    public static func stableHash(ofID id: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in id.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

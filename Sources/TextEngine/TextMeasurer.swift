@@ -32,8 +32,8 @@ public final class TextMeasurer: Sendable {
     ///     the same style is only re-broken (several times cheaper); 0 for no cache.
     ///   - measurementCacheCapacity: how many measurements to keep, so that a text measured
     ///     again in the same style, at the same width and with the same limits, is only
-    ///     looked up (a catalog repeats its titles); 0 for none. A measurement takes about
-    ///     a fifth of a prepared text's memory.
+    ///     looked up (a catalog repeats its titles); 0 for none. A measurement keeps its
+    ///     lines only, far less than a prepared text's per-cluster records.
     ///
     /// Results are identical with or without caches: an entry is the very value computed
     /// for the same text (byte for byte) and arguments.

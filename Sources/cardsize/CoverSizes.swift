@@ -1,4 +1,5 @@
 // Real cover sizes given to records that have none, picked by a hash of the record's id.
+import CardModel
 import CatalogIO
 import Geometry
 
@@ -27,11 +28,6 @@ struct CoverSizes {
 
     /// The cover size for the record with `id`.
     func size(for id: String) -> Size {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return sizes[Int(hash % UInt64(sizes.count))]
+        sizes[Int(CardRecord.stableHash(ofID: id) % UInt64(sizes.count))]
     }
 }

@@ -16,7 +16,31 @@ public protocol OutputRow: Sendable {
 
 extension OutputRecord: OutputRow {
     public var outputRecord: OutputRecord { self }
-    public func appendJSONLine(to bytes: inout [UInt8]) { bytes += RecordWriter.jsonLine(self) }
+
+    /// The fields in order, as one JSON object and a newline: strings escaped, numbers in
+    /// their shortest exact form (``JSONBytes``), NaN and the infinities as `null`.
+    public func appendJSONLine(to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (position, field) in fields.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONBytes.appendString(field.name, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            switch field.value {
+            case .string(let text): JSONBytes.appendString(text, to: &bytes)
+            case .null: bytes.append(contentsOf: "null".utf8)
+            case .number(let number): JSONBytes.appendNumber(number, to: &bytes)
+            default: bytes.append(contentsOf: RecordWriter.plainText(field.value).utf8)
+            }
+        }
+        bytes.append(contentsOf: "}\n".utf8)
+    }
+
+    /// The record as one JSON line.
+    var jsonLine: [UInt8] {
+        var bytes: [UInt8] = []
+        appendJSONLine(to: &bytes)
+        return bytes
+    }
 }
 
 /// Appends a JSON object's fields one by one, in order: `{"a":1,"b":"x"}`.

@@ -35,10 +35,11 @@ public final class RecordWriter {
 
     public func write(_ record: OutputRecord) throws {
         switch format {
-        case .jsonl: appendJSON(record)
-        case .csv: appendCSVRow(columns.map { record[$0] ?? .null })
+        case .jsonl: try append(record)
+        case .csv:
+            appendCSVRow(columns.map { record[$0] ?? .null })
+            if buffer.count >= 1 << 16 { try flush() }
         }
-        if buffer.count >= 1 << 16 { try flush() }
     }
 
     /// Writes a row that encodes its own JSON (a record of a fixed shape, written millions
@@ -46,20 +47,22 @@ public final class RecordWriter {
     /// builds check on every row.
     public func write<Row: OutputRow>(_ row: Row) throws {
         guard format == .jsonl else { return try write(row.outputRecord) }
+        try append(row)
+    }
+
+    /// Appends `row` as a JSON line. The buffer is worked on as a local: every append to a
+    /// class's stored property is a run-time exclusivity check, which cost a third of
+    /// writing a record.
+    private func append<Row: OutputRow>(_ row: Row) throws {
         var bytes: [UInt8] = []
         swap(&bytes, &buffer)
         let start = bytes.count
         row.appendJSONLine(to: &bytes)
+        assert(
+            Row.self == OutputRecord.self || bytes[start...].elementsEqual(row.outputRecord.jsonLine),
+            "\(Row.self) encodes differently from its output record")
         swap(&bytes, &buffer)
-        assert(buffer[start...].elementsEqual(Self.jsonLine(row.outputRecord)), "\(Row.self) encodes differently")
         if buffer.count >= 1 << 16 { try flush() }
-    }
-
-    /// `record` as one JSON line, as ``write(_:)`` writes it.
-    static func jsonLine(_ record: OutputRecord) -> [UInt8] {
-        let writer = RecordWriter(handle: .nullDevice, format: .jsonl, columns: [])
-        writer.appendJSON(record)
-        return writer.buffer
     }
 
     /// Writes out everything buffered.
@@ -67,27 +70,6 @@ public final class RecordWriter {
         guard !buffer.isEmpty else { return }
         try handle.write(contentsOf: buffer)
         buffer.removeAll(keepingCapacity: true)
-    }
-
-    private func appendJSON(_ record: OutputRecord) {
-        // The buffer is worked on as a local: every append to a class's stored property is
-        // a run-time exclusivity check, which cost a third of writing a record.
-        var bytes: [UInt8] = []
-        swap(&bytes, &buffer)
-        defer { swap(&bytes, &buffer) }
-        bytes.append(UInt8(ascii: "{"))
-        for (position, field) in record.fields.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONBytes.appendString(field.name, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            switch field.value {
-            case .string(let text): JSONBytes.appendString(text, to: &bytes)
-            case .null: bytes.append(contentsOf: "null".utf8)
-            case .number(let number): JSONBytes.appendNumber(number, to: &bytes)
-            default: bytes.append(contentsOf: Self.plainText(field.value).utf8)
-            }
-        }
-        bytes.append(contentsOf: "}\n".utf8)
     }
 
     private func appendCSVRow(_ values: [OutputValue]) {

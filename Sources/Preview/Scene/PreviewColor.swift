@@ -1,4 +1,5 @@
 // Colours: 8-bit sRGB with alpha, the preview's palette, and a cover colour per record id.
+import CardModel
 
 /// An sRGB colour with 8-bit channels and an opacity.
 public struct PreviewColor: Sendable, Hashable {
@@ -28,12 +29,7 @@ public struct PreviewColor: Sendable, Hashable {
     /// A muted colour for a record's cover, the same for the same id on every machine: the
     /// hue from FNV-1a of the id's UTF-8 bytes, at fixed saturation and lightness.
     public static func cover(forID id: String) -> PreviewColor {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hsl(hue: Double(hash % 360), saturation: 0.45, lightness: 0.72)
+        hsl(hue: Double(CardRecord.stableHash(ofID: id) % 360), saturation: 0.45, lightness: 0.72)
     }
 
     /// HSL to RGB (CSS Color 3), channels rounded to the nearest integer.
