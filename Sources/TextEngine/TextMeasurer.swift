@@ -24,6 +24,7 @@ public final class TextMeasurer: Sendable {
     public static let maximumReserveLines = 100_000
 
     private let contexts = ScratchPool { ShapingContext() }
+    private let usesFastPaths: Bool
     private let preparedTexts: GenerationalCache<PreparedTextKey, PreparedText>?
     private let measurements: GenerationalCache<MeasurementKey, TextMeasurement>?
 
@@ -35,9 +36,14 @@ public final class TextMeasurer: Sendable {
     ///     looked up (a catalog repeats its titles); 0 for none. A measurement keeps its
     ///     lines only, far less than a prepared text's per-cluster records.
     ///
+    ///   - fastPaths: whether preparing a text may reuse the shaping of words and runs seen
+    ///     before (each thread keeps its own); `false` shapes every run whole, which is
+    ///     slower and gives the same results (the reference the fast paths are tested against).
+    ///
     /// Results are identical with or without caches: an entry is the very value computed
     /// for the same text (byte for byte) and arguments.
-    public init(cacheCapacity: Int = 0, measurementCacheCapacity: Int = 0) {
+    public init(cacheCapacity: Int = 0, measurementCacheCapacity: Int = 0, fastPaths: Bool = true) {
+        usesFastPaths = fastPaths
         preparedTexts = cacheCapacity > 0 ? GenerationalCache(capacity: cacheCapacity) : nil
         measurements = measurementCacheCapacity > 0 ? GenerationalCache(capacity: measurementCacheCapacity) : nil
     }
@@ -72,12 +78,14 @@ public final class TextMeasurer: Sendable {
         }
         return try contexts.withItem { (context) throws(TextEngineError) in
             let sized = context.sizedFonts(for: style)
-            Itemizer(fonts: sized).itemize(text, into: &context.analysis)
+            Itemizer(fonts: sized).itemize(text, plainFastPath: usesFastPaths, into: &context.analysis)
             BreakOpportunities.find(
                 in: context.analysis, breaker: try context.breaker(for: style), scratch: &context.utf16,
                 into: &context.boundaries)
+            var segments = usesFastPaths ? context.segments.take() : nil
+            defer { context.segments = segments }
             Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))
-                .shape(context.analysis, buffer: context.buffer, into: &context.scalarAdvances)
+                .shape(context.analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances)
             return PreparedText(
                 text: text, style: style, analysis: context.analysis, scalarAdvances: context.scalarAdvances,
                 boundaries: context.boundaries, sizedFonts: sized)

@@ -28,12 +28,15 @@ final class SizedFontChain: Sendable {
         self.asciiFirstFont = (0..<0x80).map { value in
             UInt8(fonts.firstIndex { $0.hasGlyph(for: Unicode.Scalar(UInt8(value))) } ?? 0)
         }
+        self.asciiInPrimary = (0..<0x80).map { fonts[0].hasGlyph(for: Unicode.Scalar(UInt8($0))) }
         self.ellipsisFont = UInt8(fontIndex)
         self.ellipsisAdvance = Int64(advances[0])
     }
 
     /// For each ASCII character, the first font that has it (most clusters are ASCII).
     private let asciiFirstFont: [UInt8]
+    /// For each ASCII character, whether the primary font has it.
+    private let asciiInPrimary: [Bool]
 
     /// The first font that has every character of a cluster (HarfBuzz hides default-
     /// ignorable ones such as ZWJ and variation selectors, so they need no glyph); else the
@@ -47,6 +50,9 @@ final class SizedFontChain: Sendable {
         }
         return UInt8(fonts.firstIndex { $0.hasGlyph(for: scalars[0]) } ?? 0)
     }
+
+    /// Whether the primary font has the ASCII character `byte`.
+    func primaryHas(ascii byte: UInt8) -> Bool { asciiInPrimary[Int(byte)] }
 
     /// The first font that has `scalar`, else the primary font.
     func firstFont(covering scalar: UInt32) -> UInt8 {

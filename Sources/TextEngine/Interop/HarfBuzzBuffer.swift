@@ -9,6 +9,8 @@ final class HarfBuzzBuffer {
     /// face's shared cache on every call (`hb_shape` does that, and its reference counting
     /// on the shared plan makes threads contend for one cache line).
     private var plans: [PlanKey: OpaquePointer] = [:]
+    /// Per plan, whether text split at spaces shapes exactly as whole (``SpaceIndependence``).
+    private var spaceIndependence: [PlanKey: Bool] = [:]
 
     private struct PlanKey: Hashable {
         var face: OpaquePointer
@@ -96,16 +98,30 @@ struct ShapedGlyph {
 }
 
 extension HarfBuzzBuffer {
-    /// The plan for the buffer's current segment properties (`hb_shape_plan_create_cached`,
-    /// as `hb_shape` would make it), made once per buffer.
+    /// The plan for these segment properties (`hb_shape_plan_create_cached`, as `hb_shape`
+    /// would make it), made once per buffer.
     private func plan(face: OpaquePointer, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> OpaquePointer {
         let key = PlanKey(face: face, script: script, rightToLeft: rightToLeft, language: language)
         if let plan = plans[key] { return plan }
         var properties = hb_segment_properties_t()
-        hb_buffer_get_segment_properties(buffer, &properties)
+        properties.direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
+        properties.script = hb_script_t(rawValue: script)
+        properties.language = language
         let plan = hb_shape_plan_create_cached(face, &properties, nil, 0, nil)!
         plans[key] = plan
         return plan
+    }
+
+    /// Whether `font` shapes text cut at U+0020 piece by piece exactly as whole, with this
+    /// script, direction and language; worked out once per buffer and plan.
+    func isSpaceIndependent(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> Bool {
+        let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
+        if let known = spaceIndependence[key] { return known }
+        let verdict = SpaceIndependence.holds(
+            plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language),
+            face: key.face, font: font.font)
+        spaceIndependence[key] = verdict
+        return verdict
     }
 }
 
@@ -123,6 +139,12 @@ enum HarfBuzzUnicode {
     static let common = HB_SCRIPT_COMMON.rawValue
     static let inherited = HB_SCRIPT_INHERITED.rawValue
     static let unknown = HB_SCRIPT_UNKNOWN.rawValue
+    static let latin = HB_SCRIPT_LATIN.rawValue
+    static let greek = HB_SCRIPT_GREEK.rawValue
+    static let cyrillic = HB_SCRIPT_CYRILLIC.rawValue
+    static let han = HB_SCRIPT_HAN.rawValue
+    static let hiragana = HB_SCRIPT_HIRAGANA.rawValue
+    static let katakana = HB_SCRIPT_KATAKANA.rawValue
 
     /// Scripts in which Pango never hyphenates a broken word.
     static func isCommonOrCJK(script: UInt32) -> Bool {

@@ -56,8 +56,13 @@ struct TextAnalysis {
 struct Itemizer {
     let fonts: SizedFontChain
 
-    /// `text`'s clusters and runs, in `analysis`, whose storage is reused.
-    func itemize(_ text: String, into analysis: inout TextAnalysis) {
+    /// `text`'s clusters and runs, in `analysis`, whose storage is reused. With
+    /// `plainFastPath`, a text of printable ASCII that the primary font covers is itemized
+    /// by ``itemizePlainASCII(_:into:)``, with the same result.
+    func itemize(_ text: String, plainFastPath: Bool = false, into analysis: inout TextAnalysis) {
+        if plainFastPath, text.utf8.withContiguousStorageIfAvailable({ itemizePlainASCII($0, into: &analysis) }) == true {
+            return
+        }
         analysis.reset()
         for scalar in text.unicodeScalars {
             analysis.scalars.append(scalar.value)
@@ -89,6 +94,35 @@ struct Itemizer {
         }
         resolveNeutralFonts(&analysis)
         splitRuns(&analysis)
+    }
+
+    /// A text of printable ASCII (U+0020–U+007E) whose every character the primary font
+    /// has: each byte is a scalar and a cluster of its own, drawn with the primary font,
+    /// and the whole text is one run, of the Latin script if it has a letter (the script
+    /// common characters resolve to) and of Common if not. Returns false, touching nothing,
+    /// for any other text.
+    private func itemizePlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, into analysis: inout TextAnalysis) -> Bool {
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x20...0x7E).contains($0) && fonts.primaryHas(ascii: $0) }) else {
+            return false
+        }
+        analysis.reset()
+        var hasLetter = false
+        for (index, byte) in bytes.enumerated() {
+            let script = HarfBuzzUnicode.script(of: UInt32(byte))
+            hasLetter = hasLetter || script == HarfBuzzUnicode.latin
+            analysis.scalars.append(UInt32(byte))
+            analysis.scalarScripts.append(script)
+            analysis.scalarClusters.append(Int32(index))
+            analysis.clusterScalarOffsets.append(Int32(index))
+            analysis.clusterFlags.append(Self.asciiFlags[Int(byte)])
+            analysis.clusterFonts.append(0)
+        }
+        analysis.clusterScalarOffsets.append(Int32(bytes.count))
+        analysis.runs.append(
+            ShapingRun(
+                scalarRange: 0..<bytes.count, font: 0, script: hasLetter ? HarfBuzzUnicode.latin : HarfBuzzUnicode.common,
+                rightToLeft: false))
+        return true
     }
 
     /// The scalar offset where each grapheme cluster starts, then the scalar count. A text of

@@ -1,31 +1,108 @@
 // Shaping turns each run into glyph advances with HarfBuzz, per scalar.
 
-/// Shapes a text's runs with HarfBuzz.
+/// Shapes a text's runs with HarfBuzz, reusing the advances of segments shaped before.
 ///
-/// Every run is shaped whole. A cache of word widths across texts (as pretext and Blink
-/// keep) was measured and left out: to stay exact it may only join words whose edges
-/// HarfBuzz marks safe to concatenate, and in title-case catalogs nearly every run has a
-/// kerned capital whose edge is marked unsafe, so the runs were shaped whole anyway.
+/// A run is cut into segments that shape alike wherever they occur, and each segment's
+/// advances come from the thread's ``SegmentAdvanceCache`` when it was shaped before:
+/// - scripts HarfBuzz shapes with its default shaper (Latin, Greek, Cyrillic, Han, kana,
+///   Common) read nothing of the text around a run (only the Arabic-joining shapers do),
+///   so a run shapes alike in any text; the one exception, a dotted circle before a mark
+///   that starts the text, is kept out by never caching a run that starts with a mark;
+/// - where the font proves that no lookup of the run's plan involves the space
+///   (``SpaceIndependence``), the run is cut further at U+0020, so words are shaped once
+///   per font and size and reused across titles.
+/// Other runs are shaped whole with the whole text as context, as without a cache.
 struct Shaper {
     let fonts: [HarfBuzzFont]
     let language: OpaquePointer?
 
     /// Fills `scalarAdvances` with each scalar's advance in font units (1/1024 px).
     ///
-    /// Each run is shaped with the whole text as context (so joining and kerning see the
-    /// neighbours). A glyph's advance goes to the scalar HarfBuzz assigns it to: a ligature
-    /// across clusters counts towards its first cluster.
-    func shape(_ analysis: TextAnalysis, buffer: HarfBuzzBuffer, into scalarAdvances: inout [Int32]) {
+    /// A glyph's advance goes to the scalar HarfBuzz assigns it to: a ligature across
+    /// clusters counts towards its first cluster. Without `segments`, every run is shaped
+    /// whole (the reference the segment cache is tested against).
+    func shape(
+        _ analysis: TextAnalysis, buffer: HarfBuzzBuffer, segments: inout SegmentAdvanceCache?,
+        into scalarAdvances: inout [Int32]
+    ) {
         scalarAdvances.removeAll(keepingCapacity: true)
         scalarAdvances.append(contentsOf: repeatElement(0, count: analysis.scalars.count))
         analysis.scalars.withUnsafeBufferPointer { scalars in
             scalarAdvances.withUnsafeMutableBufferPointer { advances in
                 for run in analysis.runs {
-                    buffer.shape(
-                        scalars, range: run.scalarRange, font: fonts[run.font], script: run.script,
-                        rightToLeft: run.rightToLeft, language: language, into: advances)
+                    let font = fonts[run.font]
+                    guard segments != nil, Self.shapesWithoutContext(run.script),
+                        !Self.isMark(scalars[run.scalarRange.lowerBound])
+                    else {
+                        buffer.shape(
+                            scalars, range: run.scalarRange, font: font, script: run.script,
+                            rightToLeft: run.rightToLeft, language: language, into: advances)
+                        continue
+                    }
+                    let style = SegmentAdvanceCache.Style(
+                        font: ObjectIdentifier(font), script: run.script, rightToLeft: run.rightToLeft,
+                        language: language)
+                    let splitsAtSpaces = buffer.isSpaceIndependent(
+                        font: font, script: run.script, rightToLeft: run.rightToLeft, language: language)
+                    Self.forEachSegment(of: run.scalarRange, in: scalars, splittingAtSpaces: splitsAtSpaces) { piece in
+                        let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
+                        segments!.advances(
+                            of: pieceScalars, style: style, into: UnsafeMutableBufferPointer(rebasing: advances[piece])
+                        ) { out in
+                            buffer.shape(
+                                pieceScalars, range: 0..<piece.count, font: font, script: run.script,
+                                rightToLeft: run.rightToLeft, language: language, into: out)
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// The run whole, or cut where spaces start and end: a word, then its spaces, and so
+    /// on. A cut never falls before a mark or other extending scalar (it belongs to the
+    /// space before it), so no segment starts with one.
+    static func forEachSegment(
+        of run: Range<Int>, in scalars: UnsafeBufferPointer<UInt32>, splittingAtSpaces: Bool,
+        _ body: (Range<Int>) -> Void
+    ) {
+        var start = run.lowerBound
+        if splittingAtSpaces {
+            for index in (run.lowerBound + 1)..<run.upperBound
+            where (scalars[index] == 0x20) != (scalars[index - 1] == 0x20) && !isExtending(scalars[index]) {
+                body(start..<index)
+                start = index
+            }
+        }
+        body(start..<run.upperBound)
+    }
+
+    /// Scripts HarfBuzz 6 shapes with its default shaper, which ignores the text's context.
+    static func shapesWithoutContext(_ script: UInt32) -> Bool {
+        switch script {
+        case HarfBuzzUnicode.common, HarfBuzzUnicode.latin, HarfBuzzUnicode.greek, HarfBuzzUnicode.cyrillic,
+            HarfBuzzUnicode.han, HarfBuzzUnicode.hiragana, HarfBuzzUnicode.katakana:
+            true
+        default:
+            false
+        }
+    }
+
+    /// A nonspacing, spacing or enclosing mark: HarfBuzz puts a dotted circle before one
+    /// that starts the text.
+    private static func isMark(_ value: UInt32) -> Bool {
+        guard value >= 0x300, let scalar = Unicode.Scalar(value) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// A scalar that extends the grapheme cluster before it (marks, joiners, variation
+    /// selectors).
+    private static func isExtending(_ value: UInt32) -> Bool {
+        guard value >= 0x300, let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .spacingMark
+            || value == 0x200D
     }
 }

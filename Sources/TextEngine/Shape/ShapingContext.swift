@@ -12,6 +12,8 @@ final class ShapingContext: @unchecked Sendable {
     var scalarAdvances: [Int32] = []
     var utf16 = BreakOpportunities.UTF16Scratch()
     var boundaries: [Boundary] = []
+    /// Words and runs this thread has shaped, for measurers with fast paths.
+    var segments: SegmentAdvanceCache? = SegmentAdvanceCache()
     private var breakers: [LineBreakKey: ICULineBreaker] = [:]
     private var lastLanguage: (tag: String, language: OpaquePointer?)?
     private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?

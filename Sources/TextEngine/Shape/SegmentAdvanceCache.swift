@@ -1,0 +1,143 @@
+// One thread's shaped segments (words, or whole runs), by font, script, direction,
+// language and scalars: shaping a segment seen before is a hash lookup and a copy.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The per-scalar advances of segments shaped before, kept by one thread.
+///
+/// A hand-written open-addressing table rather than a `Dictionary`: a lookup hashes the
+/// segment's scalars where they lie in the text and compares them in place, so a hit
+/// allocates nothing (a `Dictionary` would need each segment copied into a key first).
+/// Per thread, so lookups take no lock and touch no shared cache line. Bounded: two
+/// generations of at most ``generationEntries`` segments; when the current one is full it
+/// becomes the previous one and the one before is dropped, and a hit in the previous one
+/// moves the segment forward. Entries are exact copies of what shaping produced, so the
+/// cache changes no result.
+struct SegmentAdvanceCache {
+    /// What a segment is shaped with besides its scalars.
+    struct Style: Equatable {
+        /// The sized font (`HarfBuzzFont`); its owner keeps it alive while cached here.
+        var font: ObjectIdentifier
+        var script: UInt32
+        var rightToLeft: Bool
+        /// HarfBuzz's interned language, stable for the process.
+        var language: OpaquePointer?
+    }
+
+    /// Segments longer than this are shaped every time: they rarely repeat.
+    static let maximumScalars = 48
+    static let generationEntries = 1 << 14
+
+    private var current = Generation()
+    private var previous = Generation()
+
+    /// Writes the advances of `scalars` in `style` into `advances` (same count): a copy of
+    /// the cached ones, or those `shape` writes, which are then kept.
+    mutating func advances(
+        of scalars: UnsafeBufferPointer<UInt32>, style: Style, into advances: UnsafeMutableBufferPointer<Int32>,
+        shape: (UnsafeMutableBufferPointer<Int32>) -> Void
+    ) {
+        guard (1...Self.maximumScalars).contains(scalars.count) else { return shape(advances) }
+        let hash = Self.hash(scalars, style)
+        if current.copy(scalars, style, hash: hash, into: advances) { return }
+        if previous.copy(scalars, style, hash: hash, into: advances) {
+            insert(scalars, style, hash: hash, advances: UnsafeBufferPointer(advances))
+            return
+        }
+        shape(advances)
+        insert(scalars, style, hash: hash, advances: UnsafeBufferPointer(advances))
+    }
+
+    private mutating func insert(
+        _ scalars: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64, advances: UnsafeBufferPointer<Int32>
+    ) {
+        if current.entries.count >= Self.generationEntries {
+            swap(&current, &previous)
+            current.removeAll()
+        }
+        current.insert(scalars, style, hash: hash, advances: advances)
+    }
+
+    /// A multiply–xorshift mix of the style and the scalars.
+    private static func hash(_ scalars: UnsafeBufferPointer<UInt32>, _ style: Style) -> UInt64 {
+        var hash = UInt64(UInt(bitPattern: style.font.hashValue)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= UInt64(style.script) << 1 | (style.rightToLeft ? 1 : 0)
+        hash ^= UInt64(UInt(bitPattern: style.language)) &* 0xC2B2_AE3D_27D4_EB4F
+        for scalar in scalars {
+            hash = (hash ^ UInt64(scalar)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 29
+        }
+        return hash
+    }
+
+    /// One generation: entries, their scalars and advances in two arenas, and a table of
+    /// entry indices addressed by hash (linear probing, at most half full).
+    private struct Generation {
+        struct Entry {
+            var hash: UInt64
+            var style: Style
+            var start: Int32
+            var count: Int32
+        }
+
+        var entries: [Entry] = []
+        var scalars: [UInt32] = []
+        var advances: [Int32] = []
+        /// Entry index + 1 per slot, 0 for an empty slot; sized on first insert.
+        var slots: [Int32] = []
+
+        mutating func removeAll() {
+            entries.removeAll(keepingCapacity: true)
+            scalars.removeAll(keepingCapacity: true)
+            advances.removeAll(keepingCapacity: true)
+            for index in slots.indices { slots[index] = 0 }
+        }
+
+        /// Copies the advances of the segment into `out` if this generation has it.
+        func copy(
+            _ key: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64, into out: UnsafeMutableBufferPointer<Int32>
+        ) -> Bool {
+            guard let entry = find(key, style, hash: hash) else { return false }
+            let start = Int(entries[entry].start)
+            advances.withUnsafeBufferPointer { stored in
+                _ = out.initialize(from: stored[start..<(start + key.count)])
+            }
+            return true
+        }
+
+        private func find(_ key: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64) -> Int? {
+            guard !slots.isEmpty else { return nil }
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            return scalars.withUnsafeBufferPointer { stored in
+                while slots[slot] != 0 {
+                    let index = Int(slots[slot]) - 1
+                    let entry = entries[index]
+                    if entry.hash == hash, Int(entry.count) == key.count, entry.style == style,
+                        memcmp(stored.baseAddress! + Int(entry.start), key.baseAddress!, 4 * key.count) == 0
+                    {
+                        return index
+                    }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
+        }
+
+        mutating func insert(
+            _ key: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64, advances added: UnsafeBufferPointer<Int32>
+        ) {
+            if slots.isEmpty { slots = Array(repeating: 0, count: 2 * SegmentAdvanceCache.generationEntries) }
+            entries.append(Entry(hash: hash, style: style, start: Int32(scalars.count), count: Int32(key.count)))
+            scalars.append(contentsOf: key)
+            advances.append(contentsOf: added)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entries.count)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+// The fast paths (words and runs shaped once and reused, plain ASCII itemized without the
+// general machinery) against the full path: every prepared record and every measurement
+// identical, on real and generated titles.
+import CatalogIO
+import Testing
+
+@testable import TextEngine
+
+@Suite struct FastPathDifferentialTests {
+    /// A prepared text's records as plain values, to compare two preparations field by field.
+    private static func records(_ prepared: PreparedText) -> [[Int64]] {
+        prepared.clusters.map {
+            [$0.advancePrefix, Int64($0.scalarOffset), Int64($0.boundary.rawValue), Int64($0.flags.rawValue), Int64($0.font)]
+        }
+    }
+
+    /// Prepares and measures `titles` with and without fast paths; returns the titles that differ.
+    private static func differences(
+        _ titles: [String], sizes: [Double], widths: [Double], languages: [String] = ["en", "ja"]
+    ) throws -> [String] {
+        let fast = TextMeasurer()
+        let full = TextMeasurer(fastPaths: false)
+        var differing: [String] = []
+        for size in sizes {
+            for language in languages {
+                let styles = try MetricsProfile.allCases.map { try TestSupport.style(size: size, language: language, profile: $0) }
+                for title in titles {
+                    let expected = try full.prepare(title, style: styles[0])
+                    let actual = try fast.prepare(title, style: styles[0])
+                    var same = records(actual) == records(expected)
+                    for style in styles {
+                        let expected = try full.prepare(title, style: style)
+                        let actual = try fast.prepare(title, style: style)
+                        for width in widths {
+                            let clamped = try fast.measure(actual, width: width, maxLines: 2)
+                            let unlimited = try fast.measure(actual, width: width)
+                            same = try same && clamped == full.measure(expected, width: width, maxLines: 2)
+                                && unlimited == full.measure(expected, width: width)
+                        }
+                    }
+                    if !same { differing.append("\(size) px, \(language): \(title)") }
+                }
+            }
+        }
+        return differing
+    }
+
+    @Test func bundledCatalogTitlesPrepareAndMeasureIdentically() throws {
+        let titles = Array(Set(try CatalogTitles.goodbooks.get() + CatalogTitles.aozora.get())).sorted()
+        let differing = try Self.differences(titles, sizes: [11, 15, 24], widths: [60, 127, 300])
+        #expect(differing.isEmpty, "\(differing.count) titles differ, first: \(differing.prefix(5))")
+    }
+
+    @Test func generatedUniqueTitlesPrepareAndMeasureIdentically() throws {
+        let generator = try CatalogGenerator(sources: SourceCatalogs(), mode: .unique, seed: 7)
+        let records = try generator.records(count: 100_000)
+        let english = records.filter { $0.language == .english }.map(\.title)
+        let japanese = records.filter { $0.language == .japanese }.map(\.title)
+        #expect(english.count > 10_000 && japanese.count > 10_000)
+        var differing = try Self.differences(english, sizes: [15], widths: [127], languages: ["en"])
+        differing += try Self.differences(japanese, sizes: [15], widths: [127], languages: ["ja"])
+        #expect(differing.isEmpty, "\(differing.count) titles differ, first: \(differing.prefix(5))")
+    }
+
+    /// Strings that exercise what a cut at spaces must respect: spaces at the ends, several
+    /// spaces, marks and joiners after a space, mixed scripts, kerned pairs around spaces,
+    /// emoji, right-to-left text and a mark that starts the text.
+    @Test func edgeCasesPrepareAndMeasureIdentically() throws {
+        let texts = [
+            " The Hunger Games ", "AV  AV   To", "a \u{301}b", "x \u{200D}y", "  ", " ", "A", "Ta Ta Ta",
+            "GNU R 統計処理システムの info マニュアル", "の info の", "\u{301}abc def", "שלום עולם 123",
+            "مرحبا بالعالم", "Café au lait", "f i fi ffi", "1984 (Signet Classics)", "👩‍👩‍👧 family 🇯🇵",
+            "Ελληνικά και English", "Война и мир", "ΑΥ ΑΥ", "LT. WAVY", "ヴァイオリン ソナタ", "「吾輩は猫である」 夏目 漱石",
+        ]
+        let differing = try Self.differences(texts, sizes: [10, 16, 33], widths: [0, 40, 127, .infinity])
+        #expect(differing.isEmpty, "\(differing)")
+    }
+
+    /// Every printable ASCII string of up to two characters, and every string of three over a
+    /// sample of letters, digits, spaces and punctuation: the plain-text itemizer gives the
+    /// general itemizer's analysis.
+    @Test func plainASCIIItemizesAsTheGeneralItemizerDoes() throws {
+        let style = try TestSupport.style()
+        let sized = SizedFontChain(fonts: style.fonts.harfBuzzFaces.map { $0.makeFont(scale: style.harfBuzzScale) })
+        let itemizer = Itemizer(fonts: sized)
+        let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        let sample = Array(" aZ9.,-'\"()!?/&:;#").map(String.init)
+        var texts = printable + printable.flatMap { a in printable.map { a + $0 } }
+        texts += sample.flatMap { a in sample.flatMap { b in sample.map { a + b + $0 } } }
+        var fast = TextAnalysis()
+        var general = TextAnalysis()
+        var differing: [String] = []
+        for text in texts {
+            itemizer.itemize(text, plainFastPath: true, into: &fast)
+            itemizer.itemize(text, plainFastPath: false, into: &general)
+            let same = fast.scalars == general.scalars && fast.scalarScripts == general.scalarScripts
+                && fast.scalarClusters == general.scalarClusters
+                && fast.clusterScalarOffsets == general.clusterScalarOffsets
+                && fast.clusterFlags.map(\.rawValue) == general.clusterFlags.map(\.rawValue)
+                && fast.clusterFonts == general.clusterFonts
+                && fast.runs.map { [$0.scalarRange.lowerBound, $0.scalarRange.upperBound, $0.font, Int($0.script)] }
+                    == general.runs.map { [$0.scalarRange.lowerBound, $0.scalarRange.upperBound, $0.font, Int($0.script)] }
+            if !same { differing.append(text) }
+        }
+        #expect(texts.count == 95 + 95 * 95 + 18 * 18 * 18)
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+}
+
+/// Which fonts may be shaped word by word: read from their tables, and stated here from an
+/// independent reading (HarfBuzz's `hb_ot_layout_lookup_collect_glyphs` over every lookup
+/// of the bundled fonts, checked with a small C program, and a fontTools scan).
+@Suite struct SpaceIndependenceTests {
+    private static func verdict(_ path: String, faceIndex: Int = 0, script: UInt32, language: String) throws -> Bool {
+        let chain = try FontChain(references: [FontFaceReference(path: path, faceIndex: faceIndex)])
+        let font = chain.harfBuzzFaces[0].makeFont(scale: 16 * 1024)
+        return HarfBuzzBuffer().isSpaceIndependent(
+            font: font, script: script, rightToLeft: HarfBuzzUnicode.isRightToLeft(script: script),
+            language: HarfBuzzUnicode.language(language))
+    }
+
+    @Test func dejaVuSansShapesLatinWordsApart() throws {
+        #expect(try Self.verdict(TestSupport.dejaVuPath, script: HarfBuzzUnicode.latin, language: "en"))
+        #expect(try Self.verdict(TestSupport.dejaVuPath, script: HarfBuzzUnicode.common, language: "ja"))
+        #expect(try Self.verdict(TestSupport.dejaVuPath, script: HarfBuzzUnicode.cyrillic, language: "ru"))
+    }
+
+    /// DejaVu Sans's Arabic `liga` feature has a lookup (19) with the space in its input.
+    @Test func dejaVuSansArabicLigaturesInvolveTheSpace() throws {
+        #expect(try !Self.verdict(TestSupport.dejaVuPath, script: HarfBuzzUnicode.script(of: 0x0627), language: "ar"))
+    }
+
+    /// Noto Sans CJK's default `calt` feature has a lookup (30) with the space in its input.
+    @Test func notoSansCJKContextualAlternatesInvolveTheSpace() throws {
+        #expect(try !Self.verdict(TestSupport.notoCJKPath, script: HarfBuzzUnicode.latin, language: "en"))
+        #expect(try !Self.verdict(TestSupport.notoCJKPath, script: HarfBuzzUnicode.han, language: "ja"))
+    }
+
+    @Test func symbolaHasNoLookupOnTheSpace() throws {
+        #expect(try Self.verdict(TestSupport.symbolaPath, script: HarfBuzzUnicode.common, language: "en"))
+    }
+}
