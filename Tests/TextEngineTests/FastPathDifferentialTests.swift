@@ -1,6 +1,7 @@
 // The fast paths (words and runs shaped once and reused, plain ASCII itemized without the
 // general machinery) against the full path: every prepared record and every measurement
 // identical, on real and generated titles.
+import CHarfBuzz
 import CatalogIO
 import Testing
 
@@ -138,5 +139,15 @@ import Testing
 
     @Test func symbolaHasNoLookupOnTheSpace() throws {
         #expect(try Self.verdict(TestSupport.symbolaPath, script: HarfBuzzUnicode.common, language: "en"))
+    }
+}
+
+@Suite struct ScriptTableTests {
+    /// The ranges looked up without HarfBuzz give HarfBuzz's own answer for every scalar.
+    @Test func kanaAndIdeographScriptsAreHarfBuzzs() {
+        let differing = (UInt32(0x3000)...0x9FFF).filter {
+            HarfBuzzUnicode.script(of: $0) != hb_unicode_script(hb_unicode_funcs_get_default(), $0).rawValue
+        }
+        #expect(differing.isEmpty, "\(differing.map { "U+" + String($0, radix: 16) })")
     }
 }

@@ -11,6 +11,8 @@ final class HarfBuzzBuffer {
     private var plans: [PlanKey: OpaquePointer] = [:]
     /// Per plan, whether text split at spaces shapes exactly as whole (``SpaceIndependence``).
     private var spaceIndependence: [PlanKey: Bool] = [:]
+    /// The last verdict asked for, at hand without hashing (runs of a text mostly share one).
+    private var lastVerdict: (key: PlanKey, holds: Bool)?
 
     private struct PlanKey: Hashable {
         var face: OpaquePointer
@@ -116,11 +118,12 @@ extension HarfBuzzBuffer {
     /// script, direction and language; worked out once per buffer and plan.
     func isSpaceIndependent(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> Bool {
         let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
-        if let known = spaceIndependence[key] { return known }
-        let verdict = SpaceIndependence.holds(
+        if let lastVerdict, lastVerdict.key == key { return lastVerdict.holds }
+        let verdict = spaceIndependence[key] ?? SpaceIndependence.holds(
             plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language),
             face: key.face, font: font.font)
         spaceIndependence[key] = verdict
+        lastVerdict = (key, verdict)
         return verdict
     }
 }
@@ -129,7 +132,19 @@ extension HarfBuzzBuffer {
 enum HarfBuzzUnicode {
     /// The ISO 15924 script tag of a scalar (`hb_unicode_script`); ASCII from a table.
     static func script(of scalar: UInt32) -> UInt32 {
-        scalar < 0x80 ? asciiScripts[Int(scalar)] : hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
+        switch scalar {
+        case 0..<0x80: asciiScripts[Int(scalar)]
+        // Japanese text's bulk without a call into HarfBuzz (the same values it gives).
+        case 0x3041...0x3096, 0x309D...0x309F: hiragana
+        case 0x30A1...0x30FA, 0x30FD...0x30FF: katakana
+        case 0x4E00...0x9FFF: han
+        default: hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
+        }
+    }
+
+    /// The script of an ASCII character: Latin for letters, Common for the rest.
+    @inline(__always) static func script(ofASCII byte: UInt8) -> UInt32 {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A ? latin : common
     }
 
     private static let asciiScripts: [UInt32] = (0..<0x80).map {

@@ -106,21 +106,19 @@ struct Itemizer {
             return false
         }
         analysis.reset()
-        var hasLetter = false
-        for (index, byte) in bytes.enumerated() {
-            let script = HarfBuzzUnicode.script(of: UInt32(byte))
-            hasLetter = hasLetter || script == HarfBuzzUnicode.latin
-            analysis.scalars.append(UInt32(byte))
-            analysis.scalarScripts.append(script)
-            analysis.scalarClusters.append(Int32(index))
-            analysis.clusterScalarOffsets.append(Int32(index))
-            analysis.clusterFlags.append(Self.asciiFlags[Int(byte)])
-            analysis.clusterFonts.append(0)
-        }
-        analysis.clusterScalarOffsets.append(Int32(bytes.count))
+        let count = Int32(bytes.count)
+        let flags = Self.asciiFlags
+        let latin = HarfBuzzUnicode.latin
+        analysis.scalars.append(contentsOf: bytes.lazy.map { UInt32($0) })
+        analysis.scalarScripts.append(contentsOf: bytes.lazy.map { HarfBuzzUnicode.script(ofASCII: $0) })
+        analysis.scalarClusters.append(contentsOf: 0..<count)
+        analysis.clusterScalarOffsets.append(contentsOf: 0...count)
+        analysis.clusterFlags.append(contentsOf: bytes.lazy.map { flags[Int($0)] })
+        analysis.clusterFonts.append(contentsOf: repeatElement(0, count: bytes.count))
+        let hasLetter = analysis.scalarScripts.contains(latin)
         analysis.runs.append(
             ShapingRun(
-                scalarRange: 0..<bytes.count, font: 0, script: hasLetter ? HarfBuzzUnicode.latin : HarfBuzzUnicode.common,
+                scalarRange: 0..<bytes.count, font: 0, script: hasLetter ? latin : HarfBuzzUnicode.common,
                 rightToLeft: false))
         return true
     }
@@ -229,6 +227,10 @@ struct Itemizer {
     /// separators, and the controls TAB to CR and NEL.
     private static func flags(of value: UInt32) -> ClusterFlags {
         if value < 0x80 { return asciiFlags[Int(value)] }
+        // Kana and the unified ideographs (all other letters) without a property lookup.
+        if (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value) || (0x4E00...0x9FFF).contains(value) {
+            return .wordCharacter
+        }
         switch Unicode.Scalar(value)!.properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator:
             return [.whitespace, .fontNeutral]

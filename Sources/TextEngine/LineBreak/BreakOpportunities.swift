@@ -27,10 +27,14 @@ struct BreakOpportunities {
         scratch.utf16.removeAll(keepingCapacity: true)
         scratch.utf16ToScalar.removeAll(keepingCapacity: true)
         for (index, value) in analysis.scalars.enumerated() {
-            for unit in Unicode.Scalar(value)!.utf16 {
-                scratch.utf16.append(unit)
+            if value < 0x1_0000 {
+                scratch.utf16.append(UInt16(value))
+            } else {
+                scratch.utf16.append(UInt16(0xD800 + ((value - 0x1_0000) >> 10)))
+                scratch.utf16.append(UInt16(0xDC00 + (value & 0x3FF)))
                 scratch.utf16ToScalar.append(Int32(index))
             }
+            scratch.utf16ToScalar.append(Int32(index))
         }
         scratch.utf16ToScalar.append(Int32(analysis.scalars.count))
         let utf16ToScalar = scratch.utf16ToScalar

@@ -63,7 +63,7 @@ struct SegmentAdvanceCache {
 
     /// A multiply–xorshift mix of the style and the scalars.
     private static func hash(_ scalars: UnsafeBufferPointer<UInt32>, _ style: Style) -> UInt64 {
-        var hash = UInt64(UInt(bitPattern: style.font.hashValue)) &* 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(UInt(bitPattern: style.font)) &* 0x9E37_79B9_7F4A_7C15
         hash ^= UInt64(style.script) << 1 | (style.rightToLeft ? 1 : 0)
         hash ^= UInt64(UInt(bitPattern: style.language)) &* 0xC2B2_AE3D_27D4_EB4F
         for scalar in scalars {

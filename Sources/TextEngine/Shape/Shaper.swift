@@ -91,11 +91,17 @@ struct Shaper {
     /// A nonspacing, spacing or enclosing mark: HarfBuzz puts a dotted circle before one
     /// that starts the text.
     private static func isMark(_ value: UInt32) -> Bool {
-        guard value >= 0x300, let scalar = Unicode.Scalar(value) else { return false }
+        guard value >= 0x300, !isKanaOrIdeograph(value), let scalar = Unicode.Scalar(value) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
         }
+    }
+
+    /// Kana, CJK punctuation and unified ideographs, less the marks among them (U+302A–302F,
+    /// U+3099–309A): no property lookup for the scalars that start most Japanese runs.
+    private static func isKanaOrIdeograph(_ value: UInt32) -> Bool {
+        (0x3000...0x9FFF).contains(value) && !(0x302A...0x302F).contains(value) && !(0x3099...0x309A).contains(value)
     }
 
     /// A scalar that extends the grapheme cluster before it (marks, joiners, variation
