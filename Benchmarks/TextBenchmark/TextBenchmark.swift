@@ -31,6 +31,8 @@ struct TextBenchmark: ParsableCommand {
     // A catalog run's caches: the card commands' (cardsize's CardOptions.swift).
     @Option(help: "Prepared texts a catalog run keeps.") var cacheCapacity = 1 << 12
     @Option(help: "Measurements a catalog run keeps.") var measurementCacheCapacity = 1 << 17
+    @Option(help: "Instead of timing: compare the fast paths with whole-run shaping on this many generated titles (and as many random mixed-script strings), and fail on any difference.")
+    var differential: Int?
 
     func validate() throws {
         let known = ["bundled"] + CatalogGenerator.Mode.allCases.map(\.rawValue)
@@ -45,6 +47,11 @@ struct TextBenchmark: ParsableCommand {
     private var sources: [String] { source.split(separator: ",").map(String.init) }
 
     func run() throws {
+        if let differential {
+            let differences = try FastPathDifferential(titles: differential, randomStrings: differential, seed: seed).run()
+            if differences > 0 { throw ExitCode.failure }
+            return
+        }
         let chain = try BundledFonts.chain()
         let styles = Dictionary(uniqueKeysWithValues: ["en", "ja"].map {
             ($0, TextStyle(fonts: chain, size: size, language: $0, profile: .pango))

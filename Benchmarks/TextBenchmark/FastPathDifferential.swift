@@ -1,0 +1,65 @@
+// The long differential run (scripts/differential.sh): the fast paths against the full path
+// on millions of generated titles and random mixed-script strings. Too long for CI.
+import CatalogIO
+import TextEngine
+
+/// Measures every text with fast paths and without (every run shaped whole) at several
+/// sizes, widths and both profiles, and counts the texts whose measurements differ in
+/// anything: line starts, widths, heights, slack, truncation, natural width.
+struct FastPathDifferential {
+    let titles: Int
+    let randomStrings: Int
+    let seed: UInt64
+
+    /// Characters random strings are made of: ASCII, Latin-1, kana, kanji, full-width forms,
+    /// Hebrew, Arabic, Cyrillic, Greek, emoji, marks, joiners, spaces of several kinds.
+    private static let alphabet: [Unicode.Scalar] = {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xA0...0xFF, 0x3041...0x3096, 0x30A1...0x30FC, 0x4E00...0x4E40, 0xFF01...0xFF20,
+            0x05D0...0x05EA, 0x0627...0x063A, 0x0410...0x044F, 0x0391...0x03A9, 0x1F600...0x1F610,
+            0x0300...0x0306, 0x3000...0x3003, 0x2010...0x2027,
+        ]
+        let extra: [UInt32] = [0x200D, 0xFE0F, 0x0020, 0x0020, 0x0020, 0x0020, 0x000A, 0x3099, 0x1F1EF, 0x1F1F5]
+        return (ranges.flatMap { $0 } + extra).compactMap(Unicode.Scalar.init)
+    }()
+
+    func run() throws -> Int {
+        let chain = try BundledFonts.chain()
+        let fast = TextMeasurer()
+        let full = TextMeasurer(fastPaths: false)
+        let generator = try CatalogGenerator(sources: SourceCatalogs(), mode: .unique, seed: seed)
+        var texts: [(text: String, language: String)] = try generator.records(count: titles).map {
+            ($0.title, $0.language == .japanese ? "ja" : "en")
+        }
+        var random = SplitMix64(seed: seed)
+        for index in 0..<randomStrings {
+            let length = 1 + Int(random.next() % 40)
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<length { scalars.append(Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))]) }
+            texts.append((String(scalars), index % 2 == 0 ? "en" : "ja"))
+        }
+        var differing = 0
+        var compared = 0
+        for (index, text) in texts.enumerated() {
+            let size = [11.0, 15, 24][index % 3]
+            for profile in MetricsProfile.allCases {
+                let style = TextStyle(fonts: chain, size: size, language: text.language, profile: profile)
+                for width in [40.0, 127, 300] {
+                    compared += 1
+                    let expected = try full.measure(text.text, style: style, width: width, maxLines: index % 2 == 0 ? 2 : 0)
+                    let actual = try fast.measure(text.text, style: style, width: width, maxLines: index % 2 == 0 ? 2 : 0)
+                    if actual != expected {
+                        differing += 1
+                        if differing <= 10 { print("differs: \(size) px, \(profile), width \(width): \(text.text.debugDescription)") }
+                    }
+                }
+            }
+            if (index + 1) % 1_000_000 == 0 { print("\(index + 1) texts, \(differing) differences so far") }
+        }
+        print("""
+            fast paths against whole-run shaping: \(texts.count) texts (\(titles) generated titles, \
+            \(randomStrings) random mixed-script strings), \(compared) measurements, \(differing) differences
+            """)
+        return differing
+    }
+}
