@@ -1,5 +1,6 @@
 // `cardsize generate`: a deterministic benchmark catalog of any size, made from the real ones.
 import ArgumentParser
+import CatalogGenerator
 import CatalogIO
 import Foundation
 
