@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CardModel", targets: ["CardModel"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "CatalogLayout", targets: ["CatalogLayout"]),
         .library(name: "Preview", targets: ["Preview"]),
         .executable(name: "cardsize", targets: ["cardsize"]),
     ],
@@ -62,10 +63,16 @@ let package = Package(
         .target(name: "CatalogIO"),
         // Deterministic catalogs of any size made from the bundled real ones (SplitMix64).
         .target(name: "CatalogGenerator", dependencies: ["CatalogIO"]),
+        // Catalogs measured and laid out: records in, card sizes and placed elements out, in
+        // input order, streamed, on every core; the output records' schemas.
+        .target(
+            name: "CatalogLayout",
+            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
         .executableTarget(
             name: "cardsize",
             dependencies: [
-                "TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "CardModel", "CollectionLayout", "Preview",
+                "TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "CatalogLayout", "CardModel", "CollectionLayout",
+                "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The text benchmark against Pango (scripts/benchmark.sh); not part of the library.
@@ -100,6 +107,9 @@ let package = Package(
         .testTarget(
             name: "CatalogGeneratorTests",
             dependencies: ["CatalogGenerator", "CatalogIO"]),
+        .testTarget(
+            name: "CatalogLayoutTests",
+            dependencies: ["CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
         .testTarget(
             name: "TextBatchTests",
             dependencies: ["TextBatch", "CatalogGenerator"]),
