@@ -124,7 +124,7 @@ let package = Package(
             dependencies: ["CollectionLayout", "Geometry", "CatalogGenerator"]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "Geometry"]),
+            dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "CatalogLayout", "Geometry"]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch", "CatalogIO", "Preview"]),

@@ -28,21 +28,23 @@ public struct CatalogCardRun: Sendable {
     private let records: HandedOver<BatchReader>
     public private(set) var statistics = CardRunStatistics()
 
-    /// Records read and measured together: large enough to keep every thread busy, small
-    /// enough that memory does not grow with the catalog.
-    static let batchSize = 4096
+    /// Records read and measured together by default: large enough to keep every thread
+    /// busy, small enough that memory does not grow with the catalog.
+    public static let defaultBatchSize = 4096
 
     /// A run over the records `reader` has left, which it reads on a thread of its own.
     ///
-    /// - Parameter threads: threads that measure cards (default: every core).
+    /// - Parameters:
+    ///   - threads: threads that measure cards (default: every core).
+    ///   - batchSize: records read and measured together.
     public init(
         reader: sending CatalogReader, cards: CatalogCardMaker, measurer: CardMeasurer, widths: CardWidths,
-        threads: Int? = nil
+        threads: Int? = nil, batchSize: Int = defaultBatchSize
     ) {
         self.measurer = measurer
         self.widths = widths
         self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        records = HandedOver(BatchReader(reader: reader, cards: cards))
+        records = HandedOver(BatchReader(reader: reader, cards: cards, batchSize: max(1, batchSize)))
     }
 
     /// Calls `body` with the outcomes of each batch of records, in input order. A card whose
@@ -116,12 +118,13 @@ public struct CatalogCardRun: Sendable {
 private struct BatchReader {
     let reader: CatalogReader
     let cards: CatalogCardMaker
+    let batchSize: Int
     var cardsBefore = 0
 
     mutating func next() -> CardBatch? {
         var batch = CardBatch(firstPlace: cardsBefore)
-        batch.entries.reserveCapacity(CatalogCardRun.batchSize)
-        while batch.entries.count < CatalogCardRun.batchSize, let record = reader.next() {
+        batch.entries.reserveCapacity(batchSize)
+        while batch.entries.count < batchSize, let record = reader.next() {
             switch record {
             case .success(let record):
                 batch.entries.append(.card(cards.card(for: record), line: record.line))
