@@ -10,9 +10,11 @@ let package = Package(
         .library(name: "TextEngine", targets: ["TextEngine"]),
         .library(name: "TextBatch", targets: ["TextBatch"]),
         .library(name: "CatalogIO", targets: ["CatalogIO"]),
+        .library(name: "CatalogGenerator", targets: ["CatalogGenerator"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CardModel", targets: ["CardModel"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "CatalogLayout", targets: ["CatalogLayout"]),
         .library(name: "Preview", targets: ["Preview"]),
         .executable(name: "cardsize", targets: ["cardsize"]),
     ],
@@ -57,26 +59,34 @@ let package = Package(
         .target(name: "Preview", dependencies: ["Geometry", "TextEngine", "CardModel", "CFreeType", "CZlib"]),
         // The JSONL request/result schema shared with the Pango reference harness.
         .target(name: "TextBatch", dependencies: ["TextEngine", "CatalogIO"]),
-        // Streaming CSV and JSONL catalog readers, column mapping, error records.
+        // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
         .target(name: "CatalogIO"),
+        // Deterministic catalogs of any size made from the bundled real ones (SplitMix64).
+        .target(name: "CatalogGenerator", dependencies: ["CatalogIO"]),
+        // Catalogs measured and laid out: records in, card sizes and placed elements out, in
+        // input order, streamed, on every core; the output records' schemas.
+        .target(
+            name: "CatalogLayout",
+            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
         .executableTarget(
             name: "cardsize",
             dependencies: [
-                "TextEngine", "TextBatch", "CatalogIO", "CardModel", "CollectionLayout", "Preview",
+                "TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "CatalogLayout", "CardModel", "CollectionLayout",
+                "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The text benchmark against Pango (scripts/benchmark.sh); not part of the library.
         .executableTarget(
             name: "text-benchmark",
             dependencies: [
-                "TextEngine", "CatalogIO",
+                "TextEngine", "CatalogIO", "CatalogGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/TextBenchmark"),
         // The layouts at a million items, rect queries, appends (scripts/benchmark.sh).
         .executableTarget(
             name: "layout-benchmark",
-            dependencies: ["CollectionLayout", "Geometry", "CatalogIO"],
+            dependencies: ["CollectionLayout", "Geometry", "CatalogGenerator"],
             path: "Benchmarks/LayoutBenchmark"),
         // The command line end to end on generated catalogs, as child processes
         // (scripts/benchmark.sh): time, CPU, peak memory, allocations, same bytes per thread count.
@@ -95,6 +105,15 @@ let package = Package(
             name: "CatalogIOTests",
             dependencies: ["CatalogIO"]),
         .testTarget(
+            name: "CatalogGeneratorTests",
+            dependencies: ["CatalogGenerator", "CatalogIO"]),
+        .testTarget(
+            name: "CatalogLayoutTests",
+            dependencies: ["CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
+        .testTarget(
+            name: "TextBatchTests",
+            dependencies: ["TextBatch", "CatalogGenerator"]),
+        .testTarget(
             name: "GeometryTests",
             dependencies: ["Geometry"]),
         .testTarget(
@@ -102,10 +121,10 @@ let package = Package(
             dependencies: ["CardModel", "TextEngine", "CatalogIO", "CollectionLayout"]),
         .testTarget(
             name: "CollectionLayoutTests",
-            dependencies: ["CollectionLayout", "Geometry", "CatalogIO"]),
+            dependencies: ["CollectionLayout", "Geometry", "CatalogGenerator"]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "Geometry"]),
+            dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "CatalogLayout", "Geometry"]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch", "CatalogIO", "Preview"]),

@@ -1,5 +1,5 @@
 // layout-benchmark: a million items in each layout, rect queries, and appending a page.
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Foundation
 import Geometry

@@ -1,4 +1,5 @@
 // The engine as a catalog run uses it, on a generated catalog's titles, against Pango.
+import CatalogGenerator
 import CatalogIO
 import Foundation
 import TextEngine

@@ -1,5 +1,6 @@
 // text-benchmark: µs per title for the engine and for Pango, on the same titles and fonts.
 import ArgumentParser
+import CatalogGenerator
 import CatalogIO
 import Foundation
 import TextEngine

@@ -14,7 +14,7 @@ import Foundation
 /// all again. What the cache returns never changes, only how often it is asked to make.
 ///
 /// Written here rather than taken from a library: swift-collections has no concurrent or
-/// bounded cache, and this one is forty lines. Its lookup is inlinable, so each client
+/// bounded cache, and this one is small. Its lookup is inlinable, so each client
 /// module gets a copy specialised for its key and value types: a generic lookup through
 /// witness tables cost as much as the hit saved.
 ///

@@ -50,7 +50,7 @@ public final class CSVWriter {
 
     /// Appends `field` as a CSV row holds it; shared with the catalog generator, which
     /// builds its rows byte by byte.
-    static func appendEscaped(_ field: String, to bytes: inout [UInt8]) {
+    public static func appendEscaped(_ field: String, to bytes: inout [UInt8]) {
         var field = field
         field.withUTF8 { utf8 in
             guard utf8.contains(where: needsQuoting) else {

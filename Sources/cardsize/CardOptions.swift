@@ -2,6 +2,7 @@
 import ArgumentParser
 import CardModel
 import CatalogIO
+import CatalogLayout
 import CollectionLayout
 import Foundation
 import Geometry
@@ -37,39 +38,41 @@ struct CatalogOptions: ParsableArguments {
 
     /// A reader of the catalog's records: the file, or standard input for `-`, which is read
     /// as it arrives (a pipe, such as Spark's `RDD.pipe`, need not close before output starts).
-    func reader() throws -> CatalogReader {
-        guard catalog == Self.standardInput else {
-            return try CatalogReader(path: catalog, format: catalogFormat, mapping: mapping)
+    /// For a file, also a progress display that shows how much of it has been read.
+    func reader(label: String) throws -> (CatalogReader, Progress) {
+        guard catalog != Self.standardInput else {
+            return (
+                try CatalogReader(handle: .standardInput, format: catalogFormat ?? .jsonLines, mapping: mapping),
+                Progress(label: label, input: nil))
         }
-        return try CatalogReader(handle: .standardInput, format: catalogFormat ?? .jsonLines, mapping: mapping)
+        return try openCatalogFile(catalog, format: catalogFormat, mapping: mapping, progressLabel: label)
     }
 
     var mapping: ColumnMapping {
         ColumnMapping(id: id, title: title, author: author, imageSize: imageSize.flatMap(ColumnMapping.ImageSizeColumns.init))
     }
 
-    /// Makes cards of catalog records, filling in missing cover sizes from `covers`; may be
-    /// used on any thread.
-    func cardMaker(covers: CoverSizes?) -> @Sendable (CatalogRecord) -> CardRecord {
-        let lang = lang
-        return { record in Self.cardRecord(record, lang: lang, covers: covers) }
+    /// How records become cards: `--lang` and `--cover-sizes`.
+    func cardMaker() throws -> CatalogCardMaker {
+        CatalogCardMaker(language: CardLanguage(argument: lang), coverSizes: try coverSizes.map(CoverSizes.init(path:)))
     }
 
-    /// The card's view of a catalog record.
-    private static func cardRecord(_ record: CatalogRecord, lang: String, covers: CoverSizes?) -> CardRecord {
-        CardRecord(
-            id: record.id, title: record.title, author: record.author,
-            imageSize: record.imageSize.map { Size(width: $0.width, height: $0.height) } ?? covers?.size(for: record.id),
-            language: lang == "auto" ? Self.guessLanguage(record.title) : lang)
+    /// A run measuring every record's card at its place's width, and its progress display.
+    func cardRun(measurer: CardMeasurer, widths: CardWidths) throws -> (CatalogCardRun, Progress) {
+        let (reader, progress) = try reader(label: "cards")
+        let run = CatalogCardRun(reader: reader, cards: try cardMaker(), measurer: measurer, widths: widths, threads: threads)
+        return (run, progress)
     }
+}
 
-    /// `ja` for a title with kana or CJK ideographs, else `en`.
-    static func guessLanguage(_ title: String) -> String {
-        // An ASCII title (most English ones) is settled by its bytes, without decoding scalars.
-        if title.utf8.allSatisfy({ $0 < 0x80 }) { return "en" }
-        return title.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
-            ? "ja" : "en"
-    }
+/// A reader of the catalog file at `path`, in `format` or the one its extension names, and a
+/// progress display that shows how much of the file has been read.
+func openCatalogFile(
+    _ path: String, format: CatalogFormat?, mapping: ColumnMapping, progressLabel: String
+) throws -> (CatalogReader, Progress) {
+    guard let format = format ?? CatalogFormat(path: path) else { throw CatalogOpenError.unrecognizedExtension(path: path) }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw CatalogOpenError.cannotOpen(path: path) }
+    return (try CatalogReader(handle: handle, format: format, mapping: mapping), Progress(label: progressLabel, input: handle))
 }
 
 /// The screen: a device preset, or a width and scale.
@@ -81,7 +84,7 @@ struct ScreenOptions: ParsableArguments {
 
     /// The collection width and display scale, from `--width` or the device preset.
     func screen() throws -> (width: Double, scale: Double, name: String) {
-        let format = CardSummary.format
+        let format = SummaryFormat.number
         if let width { return (width, scale, "\(format(width)) pt @\(format(scale))x") }
         let preset = try DevicePreset.named(device)
         return (
@@ -93,7 +96,7 @@ struct ScreenOptions: ParsableArguments {
 
 /// The card template, by built-in name or JSON file.
 struct TemplateOptions: ParsableArguments {
-    @Option(help: "book (seed 004's card), book-hug (title as tall as its lines), or a template JSON file. Default: book; book-hug for waterfalls.")
+    @Option(help: "book (the three-column grid's book card), book-hug (title as tall as its lines), or a template JSON file. Default: book; book-hug for waterfalls.")
     var template: String?
 
     func cardTemplate(default name: String) throws -> CardTemplate {
@@ -135,7 +138,7 @@ struct CardGrid {
 
     /// The summary's first line.
     func title(_ command: String) -> String {
-        "cardsize \(command): \(screen.name), \(columns.columnCount) columns of \(CardSummary.format(columns.cellWidth)) pt"
+        "cardsize \(command): \(screen.name), \(columns.columnCount) columns of \(SummaryFormat.number(columns.cellWidth)) pt"
     }
 }
 
@@ -158,11 +161,11 @@ struct InsetOptions: ParsableArguments {
     func edgeInsets(default inset: Double) -> EdgeInsets { parsedInsets ?? EdgeInsets(all: self.inset ?? inset) }
 }
 
-/// The grid's columns and spacing (seeds 001 and 004).
+/// The grid's columns and spacing: a column count, or a minimum cell width.
 struct GridOptions: ParsableArguments {
-    @Option(help: "Columns: the cell width fills them (seed 004). The default unless --min-cell-width.")
+    @Option(help: "Columns: the cell width fills them. The default unless --min-cell-width.")
     var columns: Int?
-    @Option(help: "The smallest cell width; the cell grows to fill the row (seed 001).")
+    @Option(help: "The smallest cell width; the cell grows to fill the row (the minimum-width grid).")
     var minCellWidth: Double?
     @Option(help: "Spacing between cells in a row.") var spacing: Double = 8
     @Option(help: "Spacing between rows (default: --spacing).") var lineSpacing: Double?

@@ -14,18 +14,18 @@ struct CatalogItems<Item> {
         _ catalog: CatalogOptions, field: String, _ makeItem: (CatalogRecord) throws -> Item
     ) throws -> CatalogItems {
         var result = CatalogItems()
-        var progress = Progress(label: "records")
-        for read in try catalog.reader() {
+        var (reader, progress) = try catalog.reader(label: "records")
+        for read in reader {
             progress.tick()
             switch read {
             case .failure(let error):
-                result.fail(.error(id: error.recordID, line: error.line, field: error.field, message: error.message))
+                result.fail(ErrorRecord(error))
             case .success(let record):
                 do {
                     result.items.append(try makeItem(record))
                     result.placed.append(.item(id: record.id))
                 } catch {
-                    result.fail(.error(id: record.id, line: record.line, field: field, message: "\(error)"))
+                    result.fail(ErrorRecord(id: record.id, line: record.line, field: field, message: "\(error)"))
                 }
             }
         }
@@ -33,7 +33,7 @@ struct CatalogItems<Item> {
         return result
     }
 
-    private mutating func fail(_ error: OutputRecord) {
+    private mutating func fail(_ error: ErrorRecord) {
         failed += 1
         placed.append(.failure(error))
     }

@@ -17,11 +17,10 @@ struct CatalogTitles {
     let ellipsize: Bool
 
     func run(output: String?) throws {
-        let reader = try CatalogReader(path: path, mapping: mapping)
+        var (reader, progress) = try openCatalogFile(path, format: nil, mapping: mapping, progressLabel: "titles")
         var sink = try OutputSink(path: output)
         let measurer = TextMeasurer()
         var summary = Summary()
-        var progress = Progress(label: "titles")
         let started = ContinuousClock.now
         for record in reader {
             let result: TextResult

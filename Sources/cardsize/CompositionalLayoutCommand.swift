@@ -2,6 +2,7 @@
 import ArgumentParser
 import CardModel
 import CatalogIO
+import CatalogLayout
 import CollectionLayout
 import Foundation
 import Geometry
@@ -10,7 +11,7 @@ import TextEngine
 struct CompositionalLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compositional",
-        abstract: "Records in compositional-layout panels: seed 002's search grid, or self-sized cards.",
+        abstract: "Records in compositional-layout panels: an Instagram-style search grid, or self-sized cards.",
         discussion: """
             insta: sections cycle leadingLarge (3 items), spread (6), trailingLarge (3), spread \
             (6); every section is as tall as 0.4 × the container height; the last section takes \
@@ -36,20 +37,19 @@ struct CompositionalLayoutCommand: ParsableCommand {
 
     func run() throws {
         let laidOut = try layOut()
-        try output.write(laidOut.placed, laidOut.layout)
-        try laidOut.finish()
+        try output.write(laidOut)
+        try finishRun(summary: laidOut.summary, failed: laidOut.failed)
     }
 
     /// Every record laid out as a panel (insta) or a self-sized card (cards).
     func layOut() throws -> LaidOutCatalog {
-        let covers = try catalog.coverSizes.map(CoverSizes.init(path:))
-        let makeCard = catalog.cardMaker(covers: covers)
-        let records = try CatalogItems<CardRecord>.read(catalog, field: "id") { makeCard($0) }
+        let cards = try catalog.cardMaker()
+        let records = try CatalogItems<CardRecord>.read(catalog, field: "id") { cards.card(for: $0) }
         let (layout, measurer) = try preset == "insta"
             ? (CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: height)), .estimates)
             : cardsLayout(records.items)
         let result = try layout.layout(itemCount: records.items.count, measurer: measurer)
-        let format = CardSummary.format
+        let format = SummaryFormat.number
         return LaidOutCatalog(
             placed: records.placed, layout: result,
             summary: [

@@ -1,6 +1,7 @@
-// `cardsize layout flow`: each record as a tag sized by its text, in aligned rows (seed 000).
+// `cardsize layout flow`: each record as a tag sized by its text, in aligned rows.
 import ArgumentParser
 import CatalogIO
+import CatalogLayout
 import CollectionLayout
 import Foundation
 import Geometry
@@ -44,14 +45,14 @@ struct FlowLayoutCommand: ParsableCommand {
 
     func run() throws {
         let laidOut = try layOut()
-        try output.write(laidOut.placed, laidOut.layout)
-        try laidOut.finish()
+        try output.write(laidOut)
+        try finishRun(summary: laidOut.summary, failed: laidOut.failed)
     }
 
     /// A tag's text and the style it is set in.
     func tagText(of record: CatalogRecord, scale: Double) throws -> (text: String, style: TextStyle) {
         let text = field == "title" ? record.title : record.author
-        let language = catalog.lang == "auto" ? CatalogOptions.guessLanguage(text) : catalog.lang
+        let language = CardLanguage(argument: catalog.lang).language(of: text)
         return (text, TextStyle(fonts: try BundledFonts.chain(), size: fontSize, displayScale: scale, language: language))
     }
 
@@ -77,7 +78,7 @@ struct FlowLayoutCommand: ParsableCommand {
             collectionWidth: screen.width, configuration: configuration,
             sectionConfigurations: sectionOptions.overrides(of: configuration)
         ).layout(sectionOptions.split(tags.items))
-        let format = CardSummary.format
+        let format = SummaryFormat.number
         return LaidOutCatalog(
             placed: tags.placed, layout: result,
             summary: [

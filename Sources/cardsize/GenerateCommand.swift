@@ -1,5 +1,6 @@
 // `cardsize generate`: a deterministic benchmark catalog of any size, made from the real ones.
 import ArgumentParser
+import CatalogGenerator
 import CatalogIO
 import Foundation
 
@@ -36,7 +37,7 @@ struct GenerateCommand: ParsableCommand {
         let sources = try SourceCatalogs(directory: catalogs ?? SourceCatalogs.bundledDirectory)
         let generator = try CatalogGenerator(sources: sources, mode: mode, seed: seed)
         let handle = try openOutputFile(output)
-        var progress = Progress(label: "records")
+        var progress = Progress(label: "records", input: nil)
         let started = ContinuousClock.now
         let byteCount = try generator.write(recordCount: records, to: handle, format: outputFormat) { progress.tick() }
         progress.finish()

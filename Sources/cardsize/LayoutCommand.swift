@@ -1,11 +1,9 @@
 // `cardsize layout`: frames for every record's card in a collection layout.
 import ArgumentParser
-import CardModel
-import CatalogIO
+import CatalogLayout
 import CollectionLayout
 import Foundation
 import Geometry
-import TextEngine
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,39 +38,34 @@ struct GridLayoutCommand: ParsableCommand {
     @Flag(help: "Line the last row up with the columns above instead of packing it left.") var gridAligned = false
 
     func run() throws {
-        let laidOut = try layOut()
-        try output.write(laidOut.placed, laidOut.layout)
-        try laidOut.finish()
+        let written = try output.writeBehind()
+        let (summary, failed) = try layOut(query: output.queryRect, write: written.write)
+        try written.finish()
+        try finishRun(summary: summary, failed: failed)
     }
 
-    /// Every record's card measured and laid out.
-    func layOut() throws -> LaidOutCatalog {
+    /// Every record's card measured and placed in its row as soon as the row is full, its
+    /// records handed to `write` batch by batch; the summary and the count of failures.
+    private func layOut(query: Rect?, write: ([LayoutRecordOrder.Record]) -> Void) throws -> (summary: [String], failed: Int) {
         let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
-        // Only ids and sizes are kept for the layout, not whole measurements.
-        var placed: [PlacedRecord] = []
-        var sizes: [Size] = []
-        var run = try CardCatalogRun(catalog: catalog, measurer: cards.measurer, cellWidth: cards.columns.cellWidth)
-        try run.run { outcome in
-            switch outcome {
-            case .card(let id, _, let measurement):
-                placed.append(.item(id: id))
-                sizes.append(measurement.size)
-            case .failure(let error):
-                placed.append(.failure(error))
-            }
-        }
-        let layout = try FlowLayout(
+        let layout = FlowLayout(
             collectionWidth: cards.screen.width, configuration: configuration,
-            sectionConfigurations: sectionOptions.overrides(of: configuration), displayScale: cards.screen.scale
-        ).layout(sectionOptions.split(sizes))
-        // Items come row by row, left to right: a row starts wherever x goes back.
-        let itemXs = layout.elements.filter { $0.kind == .item }.map(\.frame.minX)
-        let rows = itemXs.isEmpty ? 0 : 1 + zip(itemXs, itemXs.dropFirst()).filter { $1 <= $0 }.count
-        return LaidOutCatalog(
-            placed: placed, layout: layout,
-            summary: [cards.title("layout grid")] + run.summary.lines + [
-                "\(rows) rows; content \(CardSummary.format(layout.contentSize.width)) × \(CardSummary.format(layout.contentSize.height)) pt"
-            ], failed: run.summary.failed)
+            sectionConfigurations: try sectionOptions.overrides(of: configuration), displayScale: cards.screen.scale)
+        var (run, progress) = try catalog.cardRun(measurer: cards.measurer, widths: CardWidths(uniform: cards.columns.cellWidth))
+        var grid = StreamedCatalogLayout(try GridCardStream(layout: layout), sectionSize: sectionOptions.sectionSize, query: query)
+        let contentSize = try grid.layOut(&run, progress: &progress, write: write)
+        let format = SummaryFormat.number
+        let summary = [cards.title("layout grid")] + run.statistics.lines + [
+            "\(grid.layout.state.placedRowCount) rows; content \(format(contentSize.width)) × \(format(contentSize.height)) pt"
+        ]
+        return (summary, run.statistics.failed)
+    }
+
+    /// Every record's card measured and the whole layout kept: what `render` draws.
+    func layOut() throws -> LaidOutCatalog {
+        var records: [LayoutRecordOrder.Record] = []
+        let (summary, failed) = try layOut(query: nil) { records += $0 }
+        return LaidOutCatalog(records: records, summary: summary, failed: failed)
     }
 
     private var configuration: FlowLayoutConfiguration {

@@ -71,11 +71,11 @@ struct RenderCommand: ParsableCommand {
             x: 0, y: Double((page ?? 1) - 1) * setup.pageSize.height, width: setup.pageSize.width, height: setup.pageSize.height)
         let drawing = RenderPage(
             layout: command, laidOut: laidOut, setup: setup, painter: painter,
-            makeCard: command.catalog.cardMaker(covers: try command.catalog.coverSizes.map(CoverSizes.init(path:))))
+            cards: try command.catalog.cardMaker())
         let (scene, items) = try drawing.scene(of: viewport)
         let format = format ?? PictureFormat(path: output)!
         let bytes = try format.write(scene, displayScale: setup.displayScale, to: output)
-        let formatNumber = CardSummary.format
+        let formatNumber = SummaryFormat.number
         StandardError.write(
             (laidOut.summary + [
                 "cardsize render: \(items) items in \(formatNumber(viewport.minX)),\(formatNumber(viewport.minY)) "

@@ -1,6 +1,7 @@
 // A page of a laid-out catalog as a scene: the elements in a viewport, their records, their drawing.
 import CardModel
 import CatalogIO
+import CatalogLayout
 import CollectionLayout
 import Foundation
 import Geometry
@@ -19,7 +20,7 @@ struct RenderPage {
     let setup: PictureSetup
     let painter: ScenePainter
     /// A catalog record's card, as the layout made it (cover sizes from `--cover-sizes`).
-    let makeCard: (CatalogRecord) -> CardRecord
+    let cards: CatalogCardMaker
 
     /// The scene of `viewport`, and how many items it shows.
     func scene(of viewport: Rect) throws -> (scene: PreviewScene, items: Int) {
@@ -67,7 +68,7 @@ struct RenderPage {
     private func node(for record: CatalogRecord, frame: Rect) throws -> SceneNode {
         switch setup.items {
         case .cards(let measurer):
-            let card = try measurer.measureWithLabels(record: makeCard(record), width: frame.width)
+            let card = try measurer.measureWithLabels(record: cards.card(for: record), width: frame.width)
             return try painter.card(id: record.id, frame: frame, card: card)
         case .tags(let flow):
             let (text, style) = try flow.tagText(of: record, scale: setup.displayScale)

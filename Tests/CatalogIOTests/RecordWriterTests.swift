@@ -4,13 +4,13 @@ import Foundation
 import Testing
 
 @Suite struct RecordWriterTests {
-    let records = [
+    let records: [any WritableRecord] = [
         OutputRecord([
             .init("id", .string("a \"quoted\", id\nwith a newline")), .init("width", .number(127)),
             .init("height", .number(17.666666666666668)), .init("title_lines", .integer(2)),
             .init("truncated", .bool(true)), .init("slack", .number(.infinity)),
         ]),
-        OutputRecord.error(id: nil, line: 7, field: "title", message: "invalid UTF-8 \u{1}"),
+        ErrorRecord(id: nil, line: 7, field: "title", message: "invalid UTF-8 \u{1}"),
     ]
     let columns = ["id", "width", "height", "title_lines", "truncated", "slack", "line", "field", "error"]
 

@@ -2,6 +2,7 @@
 // does it, the ones in a viewport painted into a scene.
 import CardModel
 import CatalogIO
+import CatalogLayout
 import CollectionLayout
 import Foundation
 import Geometry
@@ -33,14 +34,11 @@ enum PreviewFixtures {
     /// The first `count` records of `Catalogs/NAME`, Japanese titles marked `ja`.
     static func records(_ name: String, count: Int) throws -> [CardRecord] {
         let path = repositoryRoot.appendingPathComponent("Catalogs/\(name)").path
-        return try CatalogReader(path: path).prefix(count).map { result in
-            let record = try result.get()
-            let japanese = record.title.unicodeScalars.contains { (0x3040...0x9FFF).contains($0.value) }
-            return CardRecord(id: record.id, title: record.title, author: record.author, language: japanese ? "ja" : "en")
-        }
+        let cards = CatalogCardMaker(language: .guessedFromText)
+        return try CatalogReader(path: path).prefix(count).map { cards.card(for: try $0.get()) }
     }
 
-    /// Seed 004's grid on an iPhone 11 (414 pt @2x): book cards in 3 columns of 127 pt,
+    /// The three-column grid on an iPhone 11 (414 pt @2x): book cards in 3 columns of 127 pt,
     /// insets and spacing 8, as `cardsize layout grid` lays them out.
     static func gridPage(
         _ catalog: String, viewport: Rect, template: CardTemplate = .book, debug: ScenePainter.DebugOverlay? = nil

@@ -28,14 +28,3 @@ public struct OutputRecord: Hashable, Sendable {
     /// The value of the field called `name`, if the record has one.
     public subscript(name: String) -> OutputValue? { fields.first { $0.name == name }?.value }
 }
-
-/// The error record every command writes for an input record it could not use:
-/// `{"id", "line", "field", "error"}`.
-extension OutputRecord {
-    public static func error(id: String?, line: Int, field: String?, message: String) -> OutputRecord {
-        OutputRecord([
-            Field("id", id.map(OutputValue.string) ?? .null), Field("line", .integer(line)),
-            Field("field", field.map(OutputValue.string) ?? .null), Field("error", .string(message)),
-        ])
-    }
-}

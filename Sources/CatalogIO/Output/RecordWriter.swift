@@ -33,36 +33,25 @@ public final class RecordWriter {
 
     deinit { try? flush() }
 
-    public func write(_ record: OutputRecord) throws {
+    /// Writes `record`: as a JSON line, or as a CSV row filling the columns its fields name.
+    public func write<Record: WritableRecord>(_ record: Record) throws {
         switch format {
-        case .jsonl: try append(record)
+        case .jsonl: appendJSONLine(record)
         case .csv:
-            appendCSVRow(columns.map { record[$0] ?? .null })
-            if buffer.count >= 1 << 16 { try flush() }
+            let fields = record.outputRecord
+            appendCSVRow(columns.map { fields[$0] ?? .null })
         }
+        if buffer.count >= 1 << 16 { try flush() }
     }
 
-    /// Writes a row that encodes its own JSON (a record of a fixed shape, written millions
-    /// of times): the same bytes as writing its ``OutputRow/outputRecord``, which debug
-    /// builds check on every row.
-    public func write<Row: OutputRow>(_ row: Row) throws {
-        guard format == .jsonl else { return try write(row.outputRecord) }
-        try append(row)
-    }
-
-    /// Appends `row` as a JSON line. The buffer is worked on as a local: every append to a
-    /// class's stored property is a run-time exclusivity check, which cost a third of
+    /// Appends `record` as a JSON line. The buffer is worked on as a local: every append to
+    /// a class's stored property is a run-time exclusivity check, which cost a third of
     /// writing a record.
-    private func append<Row: OutputRow>(_ row: Row) throws {
+    private func appendJSONLine<Record: WritableRecord>(_ record: Record) {
         var bytes: [UInt8] = []
         swap(&bytes, &buffer)
-        let start = bytes.count
-        row.appendJSONLine(to: &bytes)
-        assert(
-            Row.self == OutputRecord.self || bytes[start...].elementsEqual(row.outputRecord.jsonLine),
-            "\(Row.self) encodes differently from its output record")
+        record.appendJSONLine(to: &bytes)
         swap(&bytes, &buffer)
-        if buffer.count >= 1 << 16 { try flush() }
     }
 
     /// Writes out everything buffered.

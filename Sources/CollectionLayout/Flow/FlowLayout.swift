@@ -58,7 +58,7 @@ public struct FlowLayout: Sendable, Hashable {
     }
 
     /// Places every item of `sections` (item sizes, section by section) and their headers
-    /// and footers, in one iterative pass.
+    /// and footers, in one iterative pass (streamed through a ``FlowState``).
     ///
     /// Throws ``CollectionLayoutError`` for a non-positive width or scale, negative or
     /// non-finite options, an invalid item size, or an item wider than its section's insets
@@ -67,18 +67,12 @@ public struct FlowLayout: Sendable, Hashable {
     ///
     /// - Complexity: O(n) time for n items; memory for the result only.
     public func layout(_ sections: [[Size]]) throws(CollectionLayoutError) -> LayoutResult {
-        try ArgumentChecks.requirePositive(collectionWidth, field: "collectionWidth")
-        if let displayScale { try ArgumentChecks.requirePositive(displayScale, field: "displayScale") }
+        var state = try streamingState()
         var elements: [LayoutElement] = []
         elements.reserveCapacity(elementCount(of: sections))
-        var top = 0.0
-        for (section, sizes) in sections.enumerated() {
-            let placer = try FlowSectionPlacer(
-                section: section, sizes: sizes, configuration: configuration(forSection: section),
-                collectionWidth: collectionWidth, displayScale: displayScale)
-            top = try placer.place(at: top, into: &elements)
-        }
-        return LayoutResult(elements: elements, contentSize: Size(width: collectionWidth, height: top))
+        for (section, sizes) in sections.enumerated() { try state.stream(sizes: sizes, toSection: section, into: &elements) }
+        let contentSize = state.finish(into: &elements)
+        return LayoutResult(elements: elements, contentSize: contentSize)
     }
 
     /// Items plus one per header and footer of non-zero height.

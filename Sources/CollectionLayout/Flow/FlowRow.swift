@@ -10,6 +10,8 @@ struct FlowRow {
     var itemsWidth: Double
     /// The tallest item's height.
     var height: Double
+    /// The width still free after the items, each but the first `spacing` after the last.
+    var remainingWidth: Double
 
     /// Slack for the fit test so that an item that fits exactly (widths in thirds of a
     /// point, say) is not pushed to the next row by floating-point error.
@@ -31,26 +33,43 @@ struct FlowRow {
     static func fill(
         _ sizes: [Size], from start: Int, availableWidth: Double, spacing: Double, section: Int
     ) throws(CollectionLayoutError) -> FlowRow {
-        let first = try validated(sizes[start], section: section, index: start)
-        guard first.width <= availableWidth + fitTolerance else {
-            throw .itemWiderThanSection(
-                section: section, index: start, itemWidth: first.width, availableWidth: availableWidth)
-        }
-        var row = FlowRow(itemRange: start..<(start + 1), itemsWidth: first.width, height: first.height)
-        var remainingWidth = availableWidth - first.width
+        var row = try starting(with: sizes[start], at: start, availableWidth: availableWidth, section: section)
         while row.itemRange.upperBound < sizes.count {
-            let next = try validated(sizes[row.itemRange.upperBound], section: section, index: row.itemRange.upperBound)
-            guard next.width + spacing <= remainingWidth + fitTolerance else { break }
-            remainingWidth -= next.width + spacing
-            row.itemsWidth += next.width
-            row.height = max(row.height, next.height)
-            row.itemRange = start..<(row.itemRange.upperBound + 1)
+            let index = row.itemRange.upperBound
+            guard row.add(try validated(sizes[index], section: section, index: index), spacing: spacing) else { break }
         }
         return row
     }
 
+    /// A row of one item, `size`, the `index`-th of its section.
+    ///
+    /// Throws for an invalid size or one wider than `availableWidth`.
+    static func starting(
+        with size: Size, at index: Int, availableWidth: Double, section: Int
+    ) throws(CollectionLayoutError) -> FlowRow {
+        let first = try validated(size, section: section, index: index)
+        guard first.width <= availableWidth + fitTolerance else {
+            throw .itemWiderThanSection(
+                section: section, index: index, itemWidth: first.width, availableWidth: availableWidth)
+        }
+        return FlowRow(
+            itemRange: index..<(index + 1), itemsWidth: first.width, height: first.height,
+            remainingWidth: availableWidth - first.width)
+    }
+
+    /// Adds the next item, already validated, when it fits `spacing` after the row's last
+    /// one; false, leaving the row as it is, when it does not.
+    mutating func add(_ next: Size, spacing: Double) -> Bool {
+        guard next.width + spacing <= remainingWidth + Self.fitTolerance else { return false }
+        remainingWidth -= next.width + spacing
+        itemsWidth += next.width
+        height = max(height, next.height)
+        itemRange = itemRange.lowerBound..<(itemRange.upperBound + 1)
+        return true
+    }
+
     /// `size`, or an error unless both its sides are finite and non-negative.
-    private static func validated(_ size: Size, section: Int, index: Int) throws(CollectionLayoutError) -> Size {
+    static func validated(_ size: Size, section: Int, index: Int) throws(CollectionLayoutError) -> Size {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw .invalidItemSize(section: section, index: index, size: size)
         }

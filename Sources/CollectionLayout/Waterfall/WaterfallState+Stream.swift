@@ -56,12 +56,9 @@ extension WaterfallState {
     private mutating func stream(
         _ items: WaterfallItems, toSection section: Int, into elements: inout [LayoutElement]
     ) throws(CollectionLayoutError) {
-        let open = lastSection ?? -1
-        guard section >= open else {
-            throw .invalidValue(
-                field: "section", reason: "items come in section order: section \(section) after section \(open)")
+        try SectionOrder.openSections(upTo: section, after: lastSection) { next throws(CollectionLayoutError) in
+            try beginSection(next, into: &elements)
         }
-        for next in (open + 1)..<(section + 1) { try beginSection(next, into: &elements) }
         try place(items, into: &elements)
     }
 }

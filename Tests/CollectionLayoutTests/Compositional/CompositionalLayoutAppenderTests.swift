@@ -1,6 +1,6 @@
 // Appending items to a compositional layout: equal to a full layout, and only the new work done.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

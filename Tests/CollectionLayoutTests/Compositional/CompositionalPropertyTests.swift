@@ -1,6 +1,6 @@
 // Compositional layouts of random compositions: no overlaps, inside the content, the same every run.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

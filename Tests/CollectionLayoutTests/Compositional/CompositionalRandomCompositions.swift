@@ -1,6 +1,6 @@
 // Random compositional layouts whose items cannot overlap, for the property tests.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 

@@ -1,6 +1,6 @@
 // Flow layout on many random and catalog-like inputs: the invariants hold, the output repeats.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

@@ -1,6 +1,6 @@
 // Cell widths from a column count (seed 004) and from a minimum width (seed 001).
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

@@ -1,6 +1,6 @@
 // Growing a rect index page by page gives the index built over everything at once.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

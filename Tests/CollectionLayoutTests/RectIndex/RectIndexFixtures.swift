@@ -1,6 +1,6 @@
 // Random layouts and query rects for the rect index tests, and the brute-force answer.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 

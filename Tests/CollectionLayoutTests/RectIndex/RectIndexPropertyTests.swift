@@ -1,6 +1,6 @@
 // Rect index against the brute-force filter on random layouts and thousands of random rects.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

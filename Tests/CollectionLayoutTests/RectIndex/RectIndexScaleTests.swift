@@ -1,6 +1,6 @@
 // Rect index at catalog scale: a million elements, and query costs held to the guarantee.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

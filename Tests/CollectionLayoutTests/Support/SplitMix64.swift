@@ -1,6 +1,6 @@
 // Test data on a pixel grid, drawn from the project's seeded generator so property tests
 // see the same "random" input every run.
-import CatalogIO
+import CatalogGenerator
 
 extension SplitMix64 {
     /// A value in `range` on the grid of `1 / scale` (whole points for scale 1).

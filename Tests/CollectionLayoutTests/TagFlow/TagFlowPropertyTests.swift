@@ -1,7 +1,7 @@
 // Tag flow layout on many seeded random inputs: the invariants hold, appends equal full
 // layouts, output repeats, a million tags lay out without recursion.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

@@ -1,6 +1,6 @@
 // Waterfall layout on many seeded random inputs: the invariants hold, appends equal full layouts, output repeats.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

@@ -1,6 +1,6 @@
 // Streaming a waterfall item by item, section by section: the same frames as one full layout.
 
-import CatalogIO
+import CatalogGenerator
 import CollectionLayout
 import Geometry
 import Testing

@@ -1,5 +1,5 @@
 // The unique mode: every title distinct, made of real title words, in the stated language mix.
-import CatalogIO
+import CatalogGenerator
 import Foundation
 import Testing
 

@@ -25,7 +25,7 @@ enum TitleFragments {
     /// fewer when the title has fewer.
     static func leadingEnglishWords(of title: String, count: Int) -> Substring {
         var end = title.utf8.startIndex
-        for word in title.utf8.split(separator: ASCII.space).prefix(count) {
+        for word in title.utf8.split(separator: UInt8(ascii: " ")).prefix(count) {
             if word.first == UInt8(ascii: "(") { break }
             end = word.endIndex
         }

@@ -1,4 +1,5 @@
 // A generated record's bytes as a CSV row or a JSON line, appended to an output buffer.
+import CatalogIO
 
 /// Encodes records byte for byte as ``CSVWriter`` and ``RecordWriter`` would write them,
 /// without their per-row arrays and per-field strings, which cost more than generating a
@@ -7,27 +8,27 @@ extension GeneratedRecord {
     /// Appends the header row of a generated CSV catalog.
     static func appendCSVHeader(to bytes: inout [UInt8]) {
         for (position, column) in CatalogGenerator.columns.enumerated() {
-            if position > 0 { bytes.append(ASCII.comma) }
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(contentsOf: column.utf8)
         }
-        bytes.append(ASCII.lineFeed)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends the record as a CSV row, quoting a field only when it holds a comma, quote,
     /// CR or LF (RFC 4180, as ``CSVWriter`` does).
     func appendCSVRow(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: id.utf8)
-        bytes.append(ASCII.comma)
+        bytes.append(UInt8(ascii: ","))
         CSVWriter.appendEscaped(title, to: &bytes)
-        bytes.append(ASCII.comma)
+        bytes.append(UInt8(ascii: ","))
         CSVWriter.appendEscaped(author, to: &bytes)
-        bytes.append(ASCII.comma)
+        bytes.append(UInt8(ascii: ","))
         bytes.append(contentsOf: language.rawValue.utf8)
-        bytes.append(ASCII.comma)
+        bytes.append(UInt8(ascii: ","))
         Self.appendDecimal(coverSize.width, to: &bytes)
-        bytes.append(ASCII.comma)
+        bytes.append(UInt8(ascii: ","))
         Self.appendDecimal(coverSize.height, to: &bytes)
-        bytes.append(ASCII.lineFeed)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends the record as one JSON object and a LF, keys in column order (as
@@ -51,7 +52,7 @@ extension GeneratedRecord {
 
     /// What precedes each column's value in a JSON line: `{"id":`, `,"title":` and so on.
     private static let jsonKeys: [[UInt8]] = CatalogGenerator.columns.enumerated().map { position, column in
-        var key: [UInt8] = [position == 0 ? UInt8(ascii: "{") : ASCII.comma]
+        var key: [UInt8] = [position == 0 ? UInt8(ascii: "{") : UInt8(ascii: ",")]
         JSONBytes.appendString(column, to: &key)
         key.append(UInt8(ascii: ":"))
         return key

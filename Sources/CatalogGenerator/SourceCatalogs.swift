@@ -1,4 +1,5 @@
 // The real catalogs a generated catalog is made from, read into memory once.
+import CatalogIO
 import Foundation
 
 /// The English books, Japanese books and cover sizes read from a catalogs folder holding
@@ -34,10 +35,9 @@ public struct SourceCatalogs: Sendable {
 
     /// The repository's `Catalogs/` folder, found next to this package's sources.
     public static var bundledDirectory: String {
-        // Sources/CatalogIO/Generate/SourceCatalogs.swift -> the package root.
+        // Sources/CatalogGenerator/SourceCatalogs.swift -> the package root.
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Catalogs").path
     }
 

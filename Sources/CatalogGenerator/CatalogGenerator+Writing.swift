@@ -1,4 +1,5 @@
 // Writing a generated catalog as CSV or JSON Lines, streaming, in 64 KiB writes.
+import CatalogIO
 import Foundation
 
 extension CatalogGenerator {

@@ -1,5 +1,6 @@
 // Generated records are written byte for byte as CSVWriter and RecordWriter write them.
-@testable import CatalogIO
+@testable import CatalogGenerator
+import CatalogIO
 import Foundation
 import Testing
 

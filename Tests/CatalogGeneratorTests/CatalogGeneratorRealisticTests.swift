@@ -1,5 +1,5 @@
 // The realistic mode: real titles repeated with a Zipf-like popularity, some with a volume number.
-import CatalogIO
+import CatalogGenerator
 import Foundation
 import Testing
 

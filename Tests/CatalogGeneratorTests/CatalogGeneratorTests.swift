@@ -1,4 +1,5 @@
 // CatalogGenerator: determinism, output that reads back, edge cases and errors.
+import CatalogGenerator
 import CatalogIO
 import Foundation
 import Testing
@@ -35,9 +36,8 @@ import Testing
         let bytes = try Fixtures.generatedBytes(mode: mode, recordCount: count, format: format)
         let mapping = ColumnMapping(
             imageSize: .init(width: "cover_width", height: "cover_height"), otherColumns: ["language"])
-        let results = try TestSupport.catalogResults(
-            bytes: bytes, fileExtension: format == .csv ? "csv" : "jsonl", mapping: mapping)
-        let records = results.compactMap(\.value)
+        let results = try Fixtures.catalogResults(bytes: bytes, format: format == .csv ? .csv : .jsonLines, mapping: mapping)
+        let records = results.compactMap { try? $0.get() }
         #expect(results.count == count)
         #expect(records.count == count)
         #expect(records.map(\.id) == (1...count).map { String(format: "g%09d", $0) })
@@ -61,14 +61,14 @@ import Testing
     @Test func zeroRecordsIsAHeaderOrNothing() throws {
         let csv = try Fixtures.generatedBytes(mode: .unique, recordCount: 0, format: .csv)
         #expect(String(decoding: csv, as: UTF8.self) == "id,title,author,language,cover_width,cover_height\n")
-        #expect(try TestSupport.catalogResults(bytes: csv).isEmpty)
+        #expect(try Fixtures.catalogResults(bytes: csv).isEmpty)
         #expect(try Fixtures.generatedBytes(mode: .realistic, recordCount: 0, format: .jsonl).isEmpty)
     }
 
     @Test(arguments: CatalogGenerator.Mode.allCases)
     func oneRecord(mode: CatalogGenerator.Mode) throws {
         let csv = try Fixtures.generatedBytes(mode: mode, recordCount: 1)
-        let results = try TestSupport.catalogResults(bytes: csv)
+        let results = try Fixtures.catalogResults(bytes: csv)
         try #require(results.count == 1)
         let record = try results[0].get()
         #expect(record.id == "g000000001")
@@ -97,7 +97,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in ["goodbooks-10k.csv", "cover-sizes.csv"] {
             try FileManager.default.copyItem(
-                atPath: TestSupport.catalogPath(file), toPath: folder.appendingPathComponent(file).path)
+                atPath: Fixtures.catalogPath(file), toPath: folder.appendingPathComponent(file).path)
         }
         let missing = folder.appendingPathComponent("aozora-bunko.csv").path
         #expect(throws: CatalogGeneratorError.missingSource(path: missing)) {
@@ -115,7 +115,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in ["goodbooks-10k.csv", "aozora-bunko.csv"] {
             try FileManager.default.copyItem(
-                atPath: TestSupport.catalogPath(file), toPath: folder.appendingPathComponent(file).path)
+                atPath: Fixtures.catalogPath(file), toPath: folder.appendingPathComponent(file).path)
         }
         let covers = folder.appendingPathComponent("cover-sizes.csv").path
         try Data("width,height\n250,400\n250,-1\n".utf8).write(to: URL(fileURLWithPath: covers))

@@ -1,0 +1,62 @@
+// A batch of a catalog run: records read together, their cards measured together.
+import CardModel
+import CatalogIO
+import Foundation
+import Synchronization
+
+/// A batch of input records: the card made of each readable one (the catalog records
+/// themselves are not kept: each copy between threads costs their strings' reference
+/// counts), the error of each other one, and once measured each card's measurement at the
+/// width of the place it would have if every card before it measured without error.
+struct CardBatch: Sendable {
+    enum Entry: Sendable {
+        case card(CardRecord, line: Int)
+        case unreadable(ErrorRecord)
+    }
+
+    /// The place among all cards of the batch's first card.
+    let firstPlace: Int
+    var entries: [Entry] = []
+    /// By entry: the card's measurement; `nil` for an unreadable record.
+    var measured: [Result<CardMeasurement, CardModelError>?] = []
+
+    init(firstPlace: Int) { self.firstPlace = firstPlace }
+
+    /// By entry: the card's place among all cards if every card before it measures; `nil`
+    /// for an unreadable record.
+    private var plannedPlaces: [Int?] {
+        var place = firstPlace
+        return entries.map { entry in
+            guard case .card = entry else { return nil }
+            defer { place += 1 }
+            return place
+        }
+    }
+
+    /// The batch with its cards measured at their planned places' widths, spread over
+    /// `threads` threads (each takes every `threads`-th entry).
+    func measured(with measurer: CardMeasurer, widths: CardWidths, threads: Int) -> CardBatch {
+        let places = plannedPlaces
+        let threads = max(1, min(threads, entries.count))
+        let strides = Mutex([[Result<CardMeasurement, CardModelError>?]](repeating: [], count: threads))
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            var results: [Result<CardMeasurement, CardModelError>?] = []
+            for index in stride(from: thread, to: entries.count, by: threads) {
+                guard case .card(let card, _) = entries[index], let place = places[index] else {
+                    results.append(nil)
+                    continue
+                }
+                results.append(
+                    Result { () throws(CardModelError) in
+                        try measurer.measure(record: card, width: widths.width(forCard: place), withFrames: false)
+                    })
+            }
+            strides.withLock { $0[thread] = results }
+        }
+        var batch = self
+        batch.measured = strides.withLock { strides in
+            entries.indices.map { strides[$0 % threads][$0 / threads] }
+        }
+        return batch
+    }
+}

@@ -1,0 +1,54 @@
+// Writing behind: output records formatted and written on a thread of their own.
+import CatalogIO
+import Foundation
+import Synchronization
+
+/// Formats and writes batches of output records on a thread of its own, in the order they
+/// are handed over, so that writing overlaps measuring; at most `depth` batches wait.
+///
+/// ```swift
+/// let output = WriteBehind<RecordOrError<CardSizeRecord>>(writer: RecordWriter(handle: .standardOutput, format: .jsonl, columns: RecordOrError<CardSizeRecord>.columns))
+/// output.write(records)
+/// try output.finish()
+/// ```
+public final class WriteBehind<Record: WritableRecord>: Sendable {
+    private let queue: BoundedQueue<[Record]>
+    private let done = DispatchSemaphore(value: 0)
+    /// The first write error, set by the writing thread.
+    private let failure = Mutex<(any Error)?>(nil)
+
+    /// - Parameter writer: used by the writing thread only, from now on.
+    public init(writer: sending RecordWriter, depth: Int = 4) {
+        let queue = BoundedQueue<[Record]>(depth: depth)
+        self.queue = queue
+        let writer = HandedOver(writer)
+        let thread = Thread { [self] in
+            do {
+                try writer.use { writer in
+                    while let records = queue.pop() {
+                        for record in records { try writer.write(record) }
+                    }
+                    try writer.flush()
+                }
+            } catch {
+                failure.withLock { $0 = error }
+                queue.cancel()
+            }
+            done.signal()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    /// Hands `records` over to be written after those handed over before.
+    public func write(_ records: [Record]) {
+        _ = queue.push(records)  // false only after a write failed; `finish` reports it
+    }
+
+    /// Waits until everything handed over is written and flushed; throws the first write error.
+    public func finish() throws {
+        queue.close()
+        done.wait()
+        if let failure = failure.withLock({ $0 }) { throw failure }
+    }
+}
