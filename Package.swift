@@ -96,7 +96,7 @@ let package = Package(
             path: "Benchmarks/EndToEnd"),
         .testTarget(
             name: "TextEngineTests",
-            dependencies: ["TextEngine", "TextBatch", "CatalogIO", "Geometry"],
+            dependencies: ["TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "Geometry", "CHarfBuzz"],
             exclude: ["KNOWN-DIFFERENCES-linebreak.md"]),
         .testTarget(
             name: "BoundedCacheTests",

@@ -1,6 +1,6 @@
 // The long differential run (scripts/differential.sh): the fast paths against the full path
 // on millions of generated titles and random mixed-script strings. Too long for CI.
-import CatalogIO
+import CatalogGenerator
 import TextEngine
 
 /// Measures every text with fast paths and without (every run shaped whole) at several

@@ -2,7 +2,7 @@
 // general machinery) against the full path: every prepared record and every measurement
 // identical, on real and generated titles.
 import CHarfBuzz
-import CatalogIO
+import CatalogGenerator
 import Testing
 
 @testable import TextEngine
