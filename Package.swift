@@ -41,6 +41,8 @@ let package = Package(
         // ICU renames every entry point by macro (ubrk_open -> ubrk_open_72), which Swift
         // cannot see; these few C functions give Swift stable names.
         .target(name: "CICU", dependencies: ["CICUSystem"]),
+        // FreeType's error messages by code: Debian's FreeType leaves FT_Error_String empty.
+        .target(name: "CFreeTypeErrors", dependencies: ["CFreeType"]),
 
         // Points, rectangles, insets and pixel-grid rounding, shared by every stage.
         .target(name: "Geometry"),
@@ -49,7 +51,9 @@ let package = Package(
         .target(name: "BoundedCache"),
         .target(
             name: "TextEngine",
-            dependencies: ["Geometry", "BoundedCache", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
+            dependencies: [
+                "Geometry", "BoundedCache", "CFreeType", "CFreeTypeErrors", "CHarfBuzz", "CFontconfig", "CICU",
+            ]),
         // Card templates and their height for a width (constraint-lite self-sizing).
         .target(name: "CardModel", dependencies: ["Geometry", "BoundedCache", "TextEngine"]),
         // Grid, flow, waterfall and compositional layouts of sized items.

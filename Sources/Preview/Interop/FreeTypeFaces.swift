@@ -11,7 +11,9 @@ final class FreeTypeFaces {
 
     init() throws(PreviewError) {
         let error = FT_Init_FreeType(&library)
-        guard error == 0 else { throw .fontFace(path: "", reason: "FreeType did not start (error \(error))") }
+        guard error == 0 else {
+            throw .fontFace(path: "", reason: "FreeType did not start: \(FreeTypeError(code: error))")
+        }
     }
 
     deinit {
@@ -75,15 +77,39 @@ final class FreeTypeFaces {
         return face
     }
 
+    /// The face, opened on first use after the same checks as the engine's font chains: its
+    /// tables must lie inside its file with sane values, and FreeType must read the same
+    /// units per em and glyph count from them.
     private func face(_ font: FontFaceReference) throws(PreviewError) -> FT_Face {
         if let face = faces[font] { return face }
         var face: FT_Face?
         let error = FT_New_Face(library, font.path, FT_Long(font.faceIndex), &face)
+        let facts: FontFaceValidator.Facts
+        do {
+            facts = try FontFaceValidator.validate(font) { error == 0 ? nil : FreeTypeError(code: error) }
+        } catch {
+            if let face { FT_Done_Face(face) }
+            throw .fontFace(path: font.description, reason: Self.reason(error))
+        }
         guard error == 0, let face else {
-            throw .fontFace(path: font.description, reason: "FreeType could not open it (error \(error))")
+            throw .fontFace(path: font.description, reason: FreeTypeError(code: error).description)
+        }
+        let record = face.pointee
+        guard Int(record.units_per_EM) == facts.unitsPerEm, Int(record.num_glyphs) == facts.glyphCount else {
+            FT_Done_Face(face)
+            throw .fontFace(
+                path: font.description,
+                reason: "FreeType reads \(record.units_per_EM) units per em and \(record.num_glyphs) glyphs where "
+                    + "the tables have \(facts.unitsPerEm) and \(facts.glyphCount)")
         }
         faces[font] = face
         return face
+    }
+
+    /// The reason of a font file error without the path, which ``PreviewError/fontFace(path:reason:)`` gives.
+    private static func reason(_ error: TextEngineError) -> String {
+        if case .fontFile(_, let reason) = error { return reason }
+        return error.description
     }
 }
 

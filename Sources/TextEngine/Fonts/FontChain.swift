@@ -15,8 +15,11 @@ public final class FontChain: Sendable, Hashable {
     public let faces: [FontFace]
     let harfBuzzFaces: [HarfBuzzFace]
 
-    /// Loads the faces from their files, checking each with FreeType (`FT_New_Face`).
-    /// - Throws: ``TextEngineError/fontFile(path:reason:)`` naming the first bad file.
+    /// Loads the faces from their files, checking that each is a TrueType or OpenType face
+    /// whose tables (`cmap`, `head`, `hhea`, `hmtx`, `maxp`, `OS/2`, glyph data) lie inside
+    /// its file with sane values, as FreeType and HarfBuzz then load them.
+    /// - Throws: ``TextEngineError/fontFile(path:reason:)`` naming the first bad file and
+    ///   what is wrong with it.
     public init(references: [FontFaceReference]) throws(TextEngineError) {
         guard !references.isEmpty else {
             throw .invalidValue(field: "fonts", reason: "the font chain is empty")
@@ -24,16 +27,9 @@ public final class FontChain: Sendable, Hashable {
         var faces: [FontFace] = []
         var harfBuzzFaces: [HarfBuzzFace] = []
         for reference in references {
-            let info: FreeTypeLibrary.FaceInfo
-            switch FreeTypeLibrary.shared.inspect(path: reference.path, faceIndex: reference.faceIndex) {
-            case .success(let found): info = found
-            case .failure(let error): throw .fontFile(path: reference.description, reason: error.description)
-            }
-            guard let face = HarfBuzzFace(path: reference.path, faceIndex: reference.faceIndex) else {
-                throw .fontFile(path: reference.description, reason: "HarfBuzz could not load the face")
-            }
-            faces.append(FontFace(reference: reference, family: info.family, style: info.style))
-            harfBuzzFaces.append(face)
+            let loaded = try FontFaceLoader.load(reference)
+            faces.append(loaded.face)
+            harfBuzzFaces.append(loaded.harfBuzz)
         }
         guard faces.count <= 64 else {
             throw .invalidValue(field: "fonts", reason: "a chain holds at most 64 faces, got \(faces.count)")

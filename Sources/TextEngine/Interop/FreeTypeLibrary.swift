@@ -1,5 +1,6 @@
 // FreeType: opening font files to validate them and read their names.
 import CFreeType
+import CFreeTypeErrors
 import Synchronization
 
 /// The process's FreeType library. `FT_New_Face` and `FT_Done_Face` on one library are not
@@ -41,13 +42,22 @@ final class FreeTypeLibrary: Sendable {
     }
 }
 
-/// A FreeType error code with FreeType's own message for it.
-struct FreeTypeError: Error, CustomStringConvertible {
-    var code: Int32
-    var description: String {
-        guard code >= 0, let message = FT_Error_String(FT_Error(code)) else {
-            return "FreeType error \(code)"
-        }
-        return String(cString: message)
+extension Result {
+    /// The error of a failure; nil for a success.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
+/// A FreeType error code with FreeType's own message for it ("cannot open resource").
+package struct FreeTypeError: Error, CustomStringConvertible {
+    package var code: Int32
+
+    package init(code: Int32) { self.code = code }
+
+    package var description: String {
+        guard let message = cardsize_freetype_error_message(code) else { return "FreeType error \(code)" }
+        return "\(String(cString: message)) (FreeType error \(code))"
     }
 }

@@ -22,6 +22,29 @@ final class HarfBuzzFace: @unchecked Sendable {
 
     deinit { hb_face_destroy(face) }
 
+    /// What HarfBuzz loaded that differs from what the face's tables say (HarfBuzz drops a
+    /// table that fails its own checks and goes on with defaults), or nil when all agree:
+    /// units per em (`head`), glyph count (`maxp`), a character map with characters in it
+    /// (`cmap`), and lines taller than zero (`hhea`, `OS/2`).
+    func disagreement(with facts: FontFaceValidator.Facts) -> String? {
+        if Int(unitsPerEm) != facts.unitsPerEm {
+            return "it reads \(unitsPerEm) units per em where table 'head' has \(facts.unitsPerEm)"
+        }
+        let glyphCount = Int(hb_face_get_glyph_count(face))
+        if glyphCount != facts.glyphCount {
+            return "it reads \(glyphCount) glyphs where table 'maxp' has \(facts.glyphCount)"
+        }
+        let characters = hb_set_create()
+        defer { hb_set_destroy(characters) }
+        hb_face_collect_unicodes(face, characters)
+        if hb_set_get_population(characters) == 0 { return "its table 'cmap' maps no characters" }
+        let font = makeFont(scale: unitsPerEm)
+        if Int64(font.ascender) - Int64(font.descender) <= 0 {
+            return "its lines have no height (ascender \(font.ascender), descender \(font.descender))"
+        }
+        return nil
+    }
+
     /// A font of this face at `scale` units per em, with HarfBuzz's own (hb-ot) font
     /// functions: unhinted advances, which is what Pango 1.50 uses too.
     func makeFont(scale: Int32) -> HarfBuzzFont {
