@@ -16,13 +16,16 @@ struct LineBreaker {
     /// ellipsis; without, the rest is dropped. A text ending in a separator ends with an
     /// empty line (the seed's `"Label\n"`); so does an empty text in the Pango profile, which
     /// lays it out as one empty line (UILabel's is zero tall).
+    /// - Complexity: O(n) in the text's clusters.
     func breakLines(maxLines: Int, ellipsize: Bool) -> BrokenLines {
         let filler = LineFiller(text: text, available: available)
         let clusterCount = text.clusterCount
         var lines: [LineSpan] = []
         var start = 0
+        var overflow: LineFiller.Overflow?
         while start < clusterCount {
-            let line = filler.line(from: start)
+            let line: LineSpan
+            (line, overflow) = filler.line(from: start, after: overflow)
             if maxLines > 0, lines.count == maxLines - 1, line.end < clusterCount {
                 lines.append(ellipsize ? filler.ellipsizedLine(from: start) : line)
                 return BrokenLines(lines: lines, isTruncated: true)

@@ -22,27 +22,42 @@ struct LineFiller {
     /// The line width in font units.
     let available: Int64
 
+    /// A break opportunity a line's search found too wide, handed to the next line's search:
+    /// no opportunity lies between the line's end and it.
+    struct Overflow {
+        var boundary: Int
+        /// Where the content of a line ending at `boundary` ends, for the line that found it.
+        var contentEnd: Int
+    }
+
     /// The line starting at cluster `start`: up to the last break opportunity that fits
     /// (stopping at a mandatory one); when none fits, the word is wider than the line and
     /// breaks between grapheme clusters, keeping at least one cluster.
-    func line(from start: Int) -> LineSpan {
-        var fitting: Int?
-        var overflowing: Int?
-        for boundary in (start + 1)...text.clusterCount where text.boundary(at: boundary).contains(.lineBreak) {
-            if contentWidth(start, boundary) <= available {
-                fitting = boundary
+    ///
+    /// With `known`, the previous line's overflow, the search starts there; it returns the
+    /// opportunity it found too wide for the next line. Without that, a word far wider than
+    /// the line was scanned to its end once per line: quadratic in its length.
+    func line(from start: Int, after known: Overflow?) -> (span: LineSpan, overflow: Overflow?) {
+        var contentEnds = ContentEndCursor(text: text, start: start, known: known.map { ($0.boundary, $0.contentEnd) })
+        var fitting: (boundary: Int, contentEnd: Int)?
+        var overflow: Overflow?
+        for boundary in max(start + 1, known?.boundary ?? 0)...text.clusterCount
+        where text.boundary(at: boundary).contains(.lineBreak) {
+            let contentEnd = contentEnds.contentEnd(to: boundary)
+            if text.width(of: start..<contentEnd) <= available {
+                fitting = (boundary, contentEnd)
                 if text.boundary(at: boundary).contains(.mandatory) { break }
             } else {
-                overflowing = boundary
+                overflow = Overflow(boundary: boundary, contentEnd: contentEnd)
                 break
             }
         }
-        guard let fitting else { return clusterBrokenLine(from: start, before: overflowing!) }
-        let contentEnd = text.contentEnd(from: start, to: fitting)
-        let width = text.width(of: start..<contentEnd)
+        guard let fitting else { return (clusterBrokenLine(from: start, before: overflow!.boundary), overflow) }
+        let width = text.width(of: start..<fitting.contentEnd)
         var slack = available - width
-        if let overflowing { slack = min(slack, contentWidth(start, overflowing) - available) }
-        return LineSpan(start: start, contentEnd: contentEnd, end: fitting, width: width, slack: slack)
+        if let overflow { slack = min(slack, text.width(of: start..<overflow.contentEnd) - available) }
+        let span = LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: width, slack: slack)
+        return (span, overflow)
     }
 
     /// The longest run of whole clusters from `start` that fits, at least one cluster. In
@@ -81,19 +96,21 @@ struct LineFiller {
             paragraphEnd += 1
         }
         let ellipsis = text.sizedFonts.ellipsisAdvance
+        var contentEnds = ContentEndCursor(text: text, start: start)
         var cut = start
-        while cut < paragraphEnd, contentWidth(start, cut + 1) + ellipsis <= available { cut += 1 }
-        let contentEnd = text.contentEnd(from: start, to: cut)
+        var contentEnd = start
+        var next = start  // the content end at cut + 1
+        while cut < paragraphEnd {
+            next = contentEnds.contentEnd(to: cut + 1)
+            guard text.width(of: start..<next) + ellipsis <= available else { break }
+            cut += 1
+            contentEnd = next
+        }
         let width = text.width(of: start..<contentEnd) + ellipsis
         var slack = available - width
-        if cut < paragraphEnd { slack = min(slack, contentWidth(start, cut + 1) + ellipsis - available) }
+        if cut < paragraphEnd { slack = min(slack, text.width(of: start..<next) + ellipsis - available) }
         return LineSpan(
             start: start, contentEnd: contentEnd, end: text.clusterCount, width: width, slack: slack,
             hasEllipsis: true)
-    }
-
-    /// The width of the line `start..<end` without its hanging white space.
-    private func contentWidth(_ start: Int, _ end: Int) -> Int64 {
-        text.width(of: start..<text.contentEnd(from: start, to: end))
     }
 }

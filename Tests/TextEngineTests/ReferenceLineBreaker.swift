@@ -1,0 +1,97 @@
+// The line breaker as first written, straightforward and quadratic in a word wider than the
+// line: each line scans its break opportunities from its own start, and measures every
+// candidate's content by walking back over its white space. Kept to check the linear
+// breaker against.
+
+@testable import TextEngine
+
+struct ReferenceLineBreaker {
+    let text: PreparedText
+    let available: Int64
+
+    func breakLines(maxLines: Int, ellipsize: Bool) -> BrokenLines {
+        let clusterCount = text.clusterCount
+        var lines: [LineSpan] = []
+        var start = 0
+        while start < clusterCount {
+            let line = line(from: start)
+            if maxLines > 0, lines.count == maxLines - 1, line.end < clusterCount {
+                lines.append(ellipsize ? ellipsizedLine(from: start) : line)
+                return BrokenLines(lines: lines, isTruncated: true)
+            }
+            lines.append(line)
+            start = line.end
+        }
+        let endsWithEmptyLine = clusterCount > 0
+            ? text.flags(of: clusterCount - 1).contains(.separator) : text.style.profile == .pango
+        if endsWithEmptyLine, maxLines == 0 || lines.count < maxLines {
+            lines.append(
+                LineSpan(start: clusterCount, contentEnd: clusterCount, end: clusterCount, width: 0, slack: available))
+        }
+        return BrokenLines(lines: lines, isTruncated: false)
+    }
+
+    private func line(from start: Int) -> LineSpan {
+        var fitting: Int?
+        var overflowing: Int?
+        for boundary in (start + 1)...text.clusterCount where text.boundary(at: boundary).contains(.lineBreak) {
+            if contentWidth(start, boundary) <= available {
+                fitting = boundary
+                if text.boundary(at: boundary).contains(.mandatory) { break }
+            } else {
+                overflowing = boundary
+                break
+            }
+        }
+        guard let fitting else { return clusterBrokenLine(from: start, before: overflowing!) }
+        let contentEnd = text.contentEnd(from: start, to: fitting)
+        let width = text.width(of: start..<contentEnd)
+        var slack = available - width
+        if let overflowing { slack = min(slack, contentWidth(start, overflowing) - available) }
+        return LineSpan(start: start, contentEnd: contentEnd, end: fitting, width: width, slack: slack)
+    }
+
+    private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
+        var contentEnd = start + 1
+        while contentEnd < limit, clusterBrokenWidth(start, contentEnd + 1) <= available { contentEnd += 1 }
+        let width = clusterBrokenWidth(start, contentEnd)
+        var slack = available - width
+        if contentEnd < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, contentEnd + 1) - available) }
+        var end = contentEnd
+        while end < text.clusterCount, text.flags(of: end).contains(.whitespace),
+            !text.flags(of: end).contains(.separator)
+        {
+            end += 1
+        }
+        return LineSpan(start: start, contentEnd: contentEnd, end: end, width: width, slack: slack)
+    }
+
+    private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
+        var width = text.width(of: start..<end)
+        if text.style.profile == .pango, end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) {
+            width += text.sizedFonts.hyphenAdvances[Int(text.font(of: end - 1))]
+        }
+        return width
+    }
+
+    private func ellipsizedLine(from start: Int) -> LineSpan {
+        var paragraphEnd = start
+        while paragraphEnd < text.clusterCount, !text.flags(of: paragraphEnd).contains(.separator) {
+            paragraphEnd += 1
+        }
+        let ellipsis = text.sizedFonts.ellipsisAdvance
+        var cut = start
+        while cut < paragraphEnd, contentWidth(start, cut + 1) + ellipsis <= available { cut += 1 }
+        let contentEnd = text.contentEnd(from: start, to: cut)
+        let width = text.width(of: start..<contentEnd) + ellipsis
+        var slack = available - width
+        if cut < paragraphEnd { slack = min(slack, contentWidth(start, cut + 1) + ellipsis - available) }
+        return LineSpan(
+            start: start, contentEnd: contentEnd, end: text.clusterCount, width: width, slack: slack,
+            hasEllipsis: true)
+    }
+
+    private func contentWidth(_ start: Int, _ end: Int) -> Int64 {
+        text.width(of: start..<text.contentEnd(from: start, to: end))
+    }
+}
