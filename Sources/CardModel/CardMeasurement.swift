@@ -52,15 +52,20 @@ public struct CardMeasurement: Hashable, Sendable {
     /// The visible elements' frames in stack order, a row before its children; hidden
     /// elements have none.
     public var frames: [ElementFrame]
+    /// How many characters of the visible labels no font of their chains has (measured as
+    /// `.notdef` boxes; see ``TextEngine/MissingGlyphs``).
+    public var missingGlyphCount: Int
 
     public init(
-        size: Size, titleLineCount: Int, isTitleTruncated: Bool, titleMinimumSlack: Double, frames: [ElementFrame]
+        size: Size, titleLineCount: Int, isTitleTruncated: Bool, titleMinimumSlack: Double, frames: [ElementFrame],
+        missingGlyphCount: Int = 0
     ) {
         self.size = size
         self.titleLineCount = titleLineCount
         self.isTitleTruncated = isTitleTruncated
         self.titleMinimumSlack = titleMinimumSlack
         self.frames = frames
+        self.missingGlyphCount = missingGlyphCount
     }
 
     /// The frame of the first visible element named `name`.

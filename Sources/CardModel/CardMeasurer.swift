@@ -112,7 +112,8 @@ public final class CardMeasurer: Sendable {
         let measurement = CardMeasurement(
             size: Size(width: width, height: height), titleLineCount: layout.title?.lineCount ?? 0,
             isTitleTruncated: layout.title?.isTruncated ?? false,
-            titleMinimumSlack: layout.title?.minimumSlack ?? .infinity, frames: layout.frames)
+            titleMinimumSlack: layout.title?.minimumSlack ?? .infinity, frames: layout.frames,
+            missingGlyphCount: layout.missingGlyphCount)
         return MeasuredCard(measurement: measurement, labels: layout.labels ?? [])
     }
 }

@@ -143,5 +143,9 @@ extension TextResult {
         truncated = measurement.isTruncated
         naturalWidth = measurement.naturalWidth
         slack = measurement.lines.map { $0.slack.isFinite ? $0.slack : nil }
+        if let first = measurement.missingGlyphs.first {
+            missingGlyphs = measurement.missingGlyphs.count
+            firstMissingGlyph = first.codePointNotation
+        }
     }
 }

@@ -67,6 +67,10 @@ public struct TextResult: Codable, Hashable, Sendable {
     public var naturalWidth: Double?
     /// Each line's slack in px; null where no other break was possible (no width limit).
     public var slack: [Double?]?
+    /// How many characters no font of the chain has (measured as `.notdef` boxes), and the
+    /// first as `U+XXXX`; both absent when there is none, so other results keep their bytes.
+    public var missingGlyphs: Int?
+    public var firstMissingGlyph: String?
     public var error: String?
     /// For a catalog record that could not be read: its line in the file and the field.
     public var line: Int?
@@ -82,5 +86,7 @@ public struct TextResult: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id, lines, starts, widths, heights, height, truncated, slack, error, line, field
         case naturalWidth = "natural_width"
+        case missingGlyphs = "missing_glyphs"
+        case firstMissingGlyph = "first_missing_glyph"
     }
 }

@@ -16,11 +16,13 @@ extension TextResult {
         // In sorted order of the keys.
         if let error { key("error"); JSONBytes.appendString(error, to: &bytes) }
         if let field { key("field"); JSONBytes.appendString(field, to: &bytes) }
+        if let firstMissingGlyph { key("first_missing_glyph"); JSONBytes.appendString(firstMissingGlyph, to: &bytes) }
         if let height { key("height"); JSONBytes.appendNumber(height, to: &bytes) }
         if let heights { key("heights"); appendArray(heights, to: &bytes, JSONBytes.appendNumber) }
         if let id { key("id"); id.appendJSON(to: &bytes) }
         if let line { key("line"); bytes.append(contentsOf: String(line).utf8) }
         if let lines { key("lines"); bytes.append(contentsOf: String(lines).utf8) }
+        if let missingGlyphs { key("missing_glyphs"); bytes.append(contentsOf: String(missingGlyphs).utf8) }
         if let naturalWidth { key("natural_width"); JSONBytes.appendNumber(naturalWidth, to: &bytes) }
         if let slack {
             key("slack")

@@ -32,6 +32,9 @@ public struct TextMeasurement: Sendable, Hashable {
     public var naturalWidth: Double
     /// Whether a line limit cut the text.
     public var isTruncated: Bool
+    /// The characters of the whole text (shown or cut by a line limit) that no font of the
+    /// style's chain has: they are measured as the primary font's `.notdef` box.
+    public var missingGlyphs: MissingGlyphs
 
     public var lineCount: Int { lines.count }
     /// The smallest slack of any line, or `.infinity` for no lines.

@@ -167,7 +167,7 @@ extension TextMeasurement {
             },
             height: metrics.labelHeight(lineHeights: heights, reserveLines: reserveLines),
             naturalWidth: FontUnits.pixels(prepared.naturalWidth),
-            isTruncated: broken.isTruncated)
+            isTruncated: broken.isTruncated, missingGlyphs: prepared.missingGlyphs)
     }
 }
 

@@ -56,9 +56,11 @@ struct CatalogTitles {
         var truncated = 0
         var failed = 0
         var measured = 0
+        var missingGlyphTitles = 0
 
         mutating func add(_ measurement: TextMeasurement) {
             measured += 1
+            if measurement.missingGlyphs.count > 0 { missingGlyphTitles += 1 }
             lineCounts[measurement.lineCount, default: 0] += 1
             if measurement.isTruncated { truncated += 1 }
         }
@@ -69,6 +71,7 @@ struct CatalogTitles {
             let lines = lineCounts.keys.sorted().map { "\($0) line(s): \(lineCounts[$0]!)" }.joined(separator: ", ")
             return "cardsize text: \(measured + failed) records, \(measured) measured (\(lines)), "
                 + "\(truncated) truncated, \(failed) failed; \(String(format: "%.2f", perTitle)) µs per title"
+                + MissingGlyphNote.lines(count: missingGlyphTitles, of: "title").map { "\n" + $0 }.joined()
         }
     }
 }

@@ -24,6 +24,11 @@ struct HumanReport {
         lines.append(
             "height \(format(measurement.height)) pt, \(measurement.lineCount) line(s), natural width "
                 + "\(format(measurement.naturalWidth)) pt, truncated: \(measurement.isTruncated ? "yes" : "no")")
+        if let first = measurement.missingGlyphs.first {
+            lines.append(
+                "missing glyphs: \(measurement.missingGlyphs.count) character(s) no font has, measured as empty boxes; "
+                    + "the first is \(first.codePointNotation)")
+        }
         return lines
     }
 

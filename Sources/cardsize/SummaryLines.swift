@@ -25,7 +25,7 @@ extension CardRunStatistics {
                 + "peak memory \(PeakMemory.megabytes()) MB",
             "card heights: \(heightText)\(heights.count > 4 ? " (\(heights.count) heights in all)" : "")",
             "titles: \(linesText); \(truncated) truncated; \(nearTies) near-ties (slack < 0.5 pt)",
-        ] + cacheLine
+        ] + MissingGlyphNote.lines(count: missingGlyphCards, of: "card") + cacheLine
     }
 
     /// How often a card or label was found already measured, or its text already shaped.

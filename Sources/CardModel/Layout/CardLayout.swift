@@ -17,6 +17,8 @@ struct CardLayout {
     let recordsFrames: Bool
     private(set) var frames: [ElementFrame] = []
     private(set) var title: TextMeasurement?
+    /// The characters of the visible labels no font has, summed.
+    private(set) var missingGlyphCount = 0
     /// Each visible label as measured, kept only when asked (for drawing), nil otherwise.
     private(set) var labels: [MeasuredLabel]?
 
@@ -63,6 +65,7 @@ struct CardLayout {
             let style = recordStyle(style)
             let measured = try measure(text, label, style, width: width, path: element.path)
             if isTitle { title = measured }
+            missingGlyphCount += measured.missingGlyphs.count
             let frame = Rect(origin: origin, size: Size(width: width, height: measured.height))
             append(element, .label, frame, lineCount: measured.lineCount)
             labels?.append(MeasuredLabel(frame: frames[frames.count - 1], text: text, style: style, measurement: measured))

@@ -13,6 +13,8 @@ public struct CardRunStatistics: Sendable {
     public internal(set) var truncated = 0
     /// Titles whose break decision was within half a point of going the other way.
     public internal(set) var nearTies = 0
+    /// Cards with characters no font has (measured as `.notdef` boxes).
+    public internal(set) var missingGlyphCards = 0
     /// From the first batch read to the last handed on.
     public internal(set) var elapsed = Duration.zero
     /// The caches at the end of the run, where the measurer has them.
@@ -31,5 +33,6 @@ public struct CardRunStatistics: Sendable {
         titleLines[card.titleLineCount, default: 0] += 1
         if card.isTitleTruncated { truncated += 1 }
         if card.titleMinimumSlack < 0.5 { nearTies += 1 }
+        if card.missingGlyphCount > 0 { missingGlyphCards += 1 }
     }
 }

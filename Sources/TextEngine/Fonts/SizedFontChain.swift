@@ -29,6 +29,9 @@ final class SizedFontChain: Sendable {
             UInt8(fonts.firstIndex { $0.hasGlyph(for: Unicode.Scalar(UInt8(value))) } ?? 0)
         }
         self.asciiInPrimary = (0..<0x80).map { fonts[0].hasGlyph(for: Unicode.Scalar(UInt8($0))) }
+        self.hasEveryPrintableASCII = (0x20...0x7E).allSatisfy { value in
+            fonts.contains { $0.hasGlyph(for: Unicode.Scalar(UInt8(value))) }
+        }
         self.ellipsisFont = UInt8(fontIndex)
         self.ellipsisAdvance = Int64(advances[0])
     }
@@ -37,6 +40,8 @@ final class SizedFontChain: Sendable {
     private let asciiFirstFont: [UInt8]
     /// For each ASCII character, whether the primary font has it.
     private let asciiInPrimary: [Bool]
+    /// Whether some font of the chain has each of U+0020–007E: then no ASCII text lacks a glyph.
+    let hasEveryPrintableASCII: Bool
 
     /// The first font that has every character of a cluster (HarfBuzz hides default-
     /// ignorable ones such as ZWJ and variation selectors, so they need no glyph); else the

@@ -14,6 +14,8 @@ public final class PreparedText: Sendable {
     let clusters: [ClusterRecord]
     /// The sized fonts' vertical metrics and the ellipsis, shared by all texts of a size.
     let sizedFonts: SizedFontChain
+    /// The characters no font of the chain has.
+    let missingGlyphs: MissingGlyphs
 
     /// What the line breaker needs to know about one cluster, packed in 16 bytes so that a
     /// text is one allocation and a line walk touches contiguous memory.
@@ -34,6 +36,7 @@ public final class PreparedText: Sendable {
         self.style = style
         self.clusters = clusters
         self.sizedFonts = sizedFonts
+        missingGlyphs = MissingGlyphs(text: text, clusters: clusters, fonts: sizedFonts)
     }
 
     /// The number of Unicode scalars in `text`.
