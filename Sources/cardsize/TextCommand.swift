@@ -52,7 +52,7 @@ struct TextCommand: ParsableCommand {
     @Option(name: .customLong("font"), help: "A font file, path.ttc#N for a face; repeat for fallbacks.")
     var fontFiles: [String] = []
 
-    @Option(help: "Use installed fonts: this family and fontconfig's sorted fallbacks.")
+    @Option(help: "Use installed fonts: this family and fontconfig's sorted fallbacks (a warning names fontconfig's substitute when no installed font has the family).")
     var systemFont: String?
 
     @Flag(help: "Print the result as JSON.")
@@ -108,7 +108,15 @@ struct TextCommand: ParsableCommand {
     }
 
     private func fontChain() throws -> FontChain? {
-        if let systemFont { return try FontChain.system(family: systemFont, language: lang) }
+        if let systemFont {
+            let chain = try FontChain.system(family: systemFont, language: lang)
+            if !FontChain.isInstalledFamily(systemFont), let substitute = chain.faces.first {
+                StandardError.write(
+                    "cardsize text: warning: no installed font family is named '\(systemFont)'; fontconfig "
+                        + "substituted '\(substitute.family)' (\(substitute.reference))\n")
+            }
+            return chain
+        }
         if !fontFiles.isEmpty { return try FontChain(references: fontFiles.map(FontFaceReference.init(parsing:))) }
         return nil
     }

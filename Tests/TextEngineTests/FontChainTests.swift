@@ -168,4 +168,15 @@ struct FontChainTests {
         let measured = try TextMeasurer().measure("Hello", style: TextStyle(fonts: chain, size: 16), width: .infinity)
         #expect(measured.naturalWidth == 40.5546875)
     }
+
+    /// fontconfig substitutes its default for a family nothing installed has; that is told
+    /// apart from a family an installed font has under any spelling of case and spaces.
+    @Test func aFamilyNotInstalledIsToldApartFromItsSubstitute() throws {
+        #expect(FontChain.isInstalledFamily("DejaVu Sans"))
+        #expect(FontChain.isInstalledFamily("dejavusans"))
+        #expect(!FontChain.isInstalledFamily("NoSuchFamily"))
+        #expect(!FontChain.isInstalledFamily("sans-serif"))
+        let substitute = try FontChain.system(family: "NoSuchFamily", limit: 1)
+        #expect(FontChain.isInstalledFamily(try #require(substitute.faces.first).family))
+    }
 }

@@ -50,10 +50,20 @@ public final class FontChain: Sendable, Hashable {
 extension FontChain {
     /// The faces fontconfig picks for `family` (its sorted fallback list, best first, at
     /// most `limit` faces). Only when asked for: results then depend on the machine.
+    ///
+    /// fontconfig always finds something: for a family that is not installed, its default
+    /// (often DejaVu Sans) comes first. Check ``isInstalledFamily(_:)`` to tell.
     /// - Throws: ``TextEngineError/systemFontNotFound(family:)`` when nothing is installed.
     public static func system(family: String, language: String? = nil, limit: Int = 8) throws(TextEngineError) -> FontChain {
         let found = Fontconfig.sortedFaces(family: family, language: language, limit: limit)
         guard !found.isEmpty else { throw .systemFontNotFound(family: family) }
         return try FontChain(references: found.map { FontFaceReference(path: $0.path, faceIndex: $0.faceIndex) })
+    }
+
+    /// Whether an installed font is of `family` (compared ignoring case and spaces, with
+    /// every family name a font gives). When not, ``system(family:language:limit:)`` gets
+    /// fontconfig's substitute; a generic name such as `sans-serif` is always substituted.
+    public static func isInstalledFamily(_ family: String) -> Bool {
+        Fontconfig.hasInstalledFamily(family)
     }
 }

@@ -9,18 +9,8 @@ enum Fontconfig {
     static func sortedFaces(family: String, language: String?, limit: Int) -> [(path: String, faceIndex: Int, family: String)] {
         guard FcInit() != 0, let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { name in
-            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
-                FcPatternAddString(pattern, FC_FAMILY, $0)
-            }
-        }
-        if let language {
-            _ = language.withCString { tag in
-                tag.withMemoryRebound(to: FcChar8.self, capacity: language.utf8.count + 1) {
-                    FcPatternAddString(pattern, FC_LANG, $0)
-                }
-            }
-        }
+        add(family, as: FC_FAMILY, to: pattern)
+        if let language { add(language, as: FC_LANG, to: pattern) }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
@@ -42,5 +32,31 @@ enum Fontconfig {
             faces.append((path, Int(faceIndex), faceFamily.map { String(cString: $0) } ?? ""))
         }
         return faces
+    }
+}
+
+extension Fontconfig {
+    /// Whether an installed font has `family` among its family names (`FcFontList`, which
+    /// compares them ignoring case and spaces). Generic names such as `sans-serif` are
+    /// fontconfig aliases, not installed families.
+    static func hasInstalledFamily(_ family: String) -> Bool {
+        guard FcInit() != 0, let pattern = FcPatternCreate() else { return false }
+        defer { FcPatternDestroy(pattern) }
+        add(family, as: FC_FAMILY, to: pattern)
+        guard let properties = FcObjectSetCreate() else { return false }
+        defer { FcObjectSetDestroy(properties) }
+        FcObjectSetAdd(properties, FC_FAMILY)
+        guard let fonts = FcFontList(nil, pattern, properties) else { return false }
+        defer { FcFontSetDestroy(fonts) }
+        return fonts.pointee.nfont > 0
+    }
+
+    /// Adds `value` to `pattern` under `property` (`FC_FAMILY`, `FC_LANG`).
+    private static func add(_ value: String, as property: UnsafePointer<CChar>, to pattern: OpaquePointer) {
+        _ = value.withCString { string in
+            string.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) {
+                FcPatternAddString(pattern, property, $0)
+            }
+        }
     }
 }

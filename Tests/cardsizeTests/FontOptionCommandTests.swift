@@ -1,4 +1,4 @@
-// `--font` with a damaged font file: refused before anything is measured, the file named.
+// `--font` with a damaged font file and `--system-font` with a family not installed.
 import Foundation
 import Testing
 import TextBatch
@@ -62,5 +62,21 @@ import TextBatch
         let result = try CommandRunner.run(["text", "abc", "--font", "/no/such/font.ttf"])
         #expect(result.status != 0)
         #expect(result.standardError.contains("font file '/no/such/font.ttf': cannot open resource (FreeType error 1)"))
+    }
+}
+
+@Suite struct SystemFontCommandTests {
+    @Test func aFamilyNotInstalledIsMeasuredWithASubstituteAndAWarningNamingBoth() throws {
+        let result = try CommandRunner.run(["text", "Hello", "--system-font", "NoSuchFamily", "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix("cardsize text: warning: no installed font family is named 'NoSuchFamily'; fontconfig substituted '"))
+        #expect(result.standardError.contains("DejaVu Sans"))
+        #expect(!result.standardOutput.isEmpty)
+    }
+
+    @Test func anInstalledFamilyGivesNoWarning() throws {
+        let result = try CommandRunner.run(["text", "Hello", "--system-font", "DejaVu Sans", "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
     }
 }
