@@ -1,7 +1,9 @@
 #include "CICU.h"
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/utypes.h>
+#include <string.h>
 
 cardsize_line_breaker *cardsize_line_breaker_open(const char *locale, int32_t *error_code) {
     UErrorCode status = U_ZERO_ERROR;
@@ -39,4 +41,19 @@ void cardsize_icu_unicode_version(char *out, int32_t capacity) {
 
 const char *cardsize_icu_error_name(int32_t error_code) {
     return u_errorName((UErrorCode)error_code);
+}
+
+int32_t cardsize_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_open();
+    if (bidi == NULL) return U_MEMORY_ALLOCATION_ERROR;
+    ubidi_setPara(bidi, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &status);
+    const UBiDiLevel *resolved = U_SUCCESS(status) ? ubidi_getLevels(bidi, &status) : NULL;
+    if (U_SUCCESS(status) && length > 0) memcpy(levels, resolved, (size_t)length);
+    ubidi_close(bidi);
+    return (int32_t)status;
+}
+
+void cardsize_bidi_visual_order(const uint8_t *levels, int32_t length, int32_t *logical_index) {
+    ubidi_reorderVisual(levels, length, logical_index);
 }

@@ -28,3 +28,13 @@ void cardsize_icu_unicode_version(char *out, int32_t capacity);
 
 /// The ICU error name for an error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
 const char *cardsize_icu_error_name(int32_t error_code);
+
+/// The Unicode bidi algorithm's embedding level of each UTF-16 unit of `text` (ubidi_setPara),
+/// written to `levels` (`length` of them): even is left-to-right, odd right-to-left. Each
+/// paragraph takes its direction from its first strong character, left-to-right without one.
+/// Returns an ICU UErrorCode (0 or below for success).
+int32_t cardsize_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels);
+
+/// The visual order of `length` items with bidi `levels` (ubidi_reorderVisual, rule L2 of
+/// UAX #9): `logical_index[v]` is the item shown at visual position `v`, left to right.
+void cardsize_bidi_visual_order(const uint8_t *levels, int32_t length, int32_t *logical_index);

@@ -6,9 +6,11 @@ extension PreparedText {
     /// the measurement's line starts, each line ending with its ellipsis (or Pango's hyphen)
     /// when it has one, and placed on baselines from the label's top.
     ///
-    /// Lines are placed left-aligned; a line's runs go in logical order and each run's
-    /// glyphs in HarfBuzz's (visual) order, which is the picture for left-to-right text and
-    /// for right-to-left runs on their own (there is no bidi reordering of runs).
+    /// Lines are placed left-aligned, their glyphs in visual order: a line of mixed
+    /// directions is reordered by the Unicode bidi algorithm (ICU's), cluster by cluster, so
+    /// that digits and Latin words inside right-to-left text read left to right; a
+    /// cluster's glyphs keep HarfBuzz's order. An ellipsis or hyphen is drawn at the line's
+    /// right end.
     ///
     /// - Throws: ``TextEngineError/invalidValue(field:reason:)`` (field `measurement`) when
     ///   `measurement` is not of this text, or when a line's glyph advances do not add up
@@ -18,11 +20,15 @@ extension PreparedText {
         let measured = try lineSpans(of: measurement)
         let shaper = GlyphShaper(text: self)
         let shaped = shaper.shape()
+        // Text all at level 0 (left-to-right) is drawn in HarfBuzz's order as it is.
+        let levels = ICUBidi.levels(of: text).flatMap { $0.contains { $0 != 0 } ? $0 : nil }
         var top = 0.0
         var lines: [GlyphLine] = []
         for (index, line) in measured.enumerated() {
             var builder = GlyphLineBuilder(text: self, scalarOffset: Int(clusters[line.span.contentEnd].scalarOffset))
-            builder.add(shaped.runs, clusters: line.span.start..<line.span.contentEnd, scalarClusters: shaped.scalarClusters)
+            builder.add(
+                shaped.runs, clusters: line.span.start..<line.span.contentEnd, scalarClusters: shaped.scalarClusters,
+                levels: levels)
             if line.span.hasEllipsis {
                 builder.add(shaper.ellipsis(), font: Int(sizedFonts.ellipsisFont), role: .ellipsis)
             }
@@ -72,15 +78,44 @@ private struct GlyphLineBuilder {
         self.scalarOffset = scalarOffset
     }
 
-    /// The glyphs of `shaped` runs that belong to `clusters`, in order.
-    mutating func add(_ shaped: [GlyphShaper.ShapedRun], clusters: Range<Int>, scalarClusters: [Int32]) {
+    /// The glyphs of `shaped` runs that belong to `clusters`, in visual order: HarfBuzz's,
+    /// or with `levels` (each scalar's bidi level) the clusters put in logical order and
+    /// then reordered by their levels.
+    mutating func add(_ shaped: [GlyphShaper.ShapedRun], clusters: Range<Int>, scalarClusters: [Int32], levels: [UInt8]?) {
         guard !clusters.isEmpty else { return }
         let scalars = Int(text.clusters[clusters.lowerBound].scalarOffset)..<Int(text.clusters[clusters.upperBound].scalarOffset)
+        var groups: [ClusterGlyphs] = []
         for shapedRun in shaped where shapedRun.run.scalarRange.overlaps(scalars) {
-            for glyph in shapedRun.glyphs where clusters.contains(Int(scalarClusters[glyph.scalarIndex])) {
-                append(glyph, font: shapedRun.run.font, role: .text, scalarOffset: glyph.scalarIndex)
+            for glyph in shapedRun.glyphs {
+                let cluster = Int(scalarClusters[glyph.scalarIndex])
+                guard clusters.contains(cluster) else { continue }
+                if let last = groups.last, last.cluster == cluster, last.font == shapedRun.run.font {
+                    groups[groups.count - 1].glyphs.append(glyph)
+                } else {
+                    groups.append(ClusterGlyphs(cluster: cluster, font: shapedRun.run.font, glyphs: [glyph]))
+                }
             }
         }
+        if let levels { groups = visualOrder(groups, levels: levels) }
+        for group in groups {
+            for glyph in group.glyphs { append(glyph, font: group.font, role: .text, scalarOffset: glyph.scalarIndex) }
+        }
+    }
+
+    /// One cluster's glyphs in one font, in HarfBuzz's order.
+    private struct ClusterGlyphs {
+        var cluster: Int
+        var font: Int
+        var glyphs: [ShapedGlyph]
+    }
+
+    /// `groups` (in HarfBuzz's order, a right-to-left run's reversed) in logical order, then
+    /// reordered by the bidi levels of their clusters' first scalars.
+    private func visualOrder(_ groups: [ClusterGlyphs], levels: [UInt8]) -> [ClusterGlyphs] {
+        let logical = groups.enumerated().sorted { ($0.element.cluster, $0.offset) < ($1.element.cluster, $1.offset) }
+            .map(\.element)
+        let order = ICUBidi.visualOrder(levels: logical.map { levels[Int(text.clusters[$0.cluster].scalarOffset)] })
+        return order.map { logical[$0] }
     }
 
     /// Glyphs drawn after the content: the ellipsis or the hyphen.
