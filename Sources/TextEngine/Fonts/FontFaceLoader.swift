@@ -1,12 +1,11 @@
-// Opening one face of a chain: named by FreeType, checked, loaded by HarfBuzz, checked again.
+// Opening one face of a chain: checked, named by FreeType, loaded by HarfBuzz, checked again.
 
 /// Loads the faces a ``FontChain`` is made of.
 enum FontFaceLoader {
     /// Opens `reference`: ``FontFaceValidator`` checks its tables (naming a damaged table, or
     /// FreeType's error for a file that is missing or not a font), FreeType reads its names,
-    /// HarfBuzz loads it,
-    /// and what HarfBuzz loaded must agree with the tables, since HarfBuzz drops a table it
-    /// finds damaged and then measures with zeros.
+    /// HarfBuzz loads it, and what HarfBuzz loaded must agree with the tables, since HarfBuzz
+    /// drops a table it finds damaged and then measures with zeros.
     /// - Throws: ``TextEngineError/fontFile(path:reason:)`` naming the file and what is wrong.
     static func load(_ reference: FontFaceReference) throws(TextEngineError) -> (face: FontFace, harfBuzz: HarfBuzzFace) {
         let facts = try FontFaceValidator.validate(reference) {
