@@ -28,7 +28,7 @@ extension FlowState {
     public mutating func stream(
         sizes: [Size], toSection section: Int, into elements: inout [LayoutElement]
     ) throws(CollectionLayoutError) {
-        try SectionOrder.openSections(upTo: section, after: lastSection) { next throws(CollectionLayoutError) in
+        for next in try SectionOrder.sectionsToOpen(upTo: section, after: lastSection) {
             try beginSection(next, into: &elements)
         }
         for size in sizes { try add(size, into: &elements) }

@@ -71,10 +71,10 @@ public struct FlowState: Sendable {
     /// Adds one item to the open section's row, placing that row first when the item does
     /// not fit beside it.
     mutating func add(_ size: Size, into elements: inout [LayoutElement]) throws(CollectionLayoutError) {
-        guard var open = openSection else {
+        // Taken out so the row's sizes stay uniquely referenced while they change.
+        guard var open = openSection.take() else {
             throw .invalidValue(field: "sections", reason: "there is no section to add items to")
         }
-        openSection = nil  // keeps the row's sizes uniquely referenced while they change
         defer { openSection = open }
         let index = open.itemCount
         if var row = open.row {
@@ -95,8 +95,7 @@ public struct FlowState: Sendable {
     /// Places the open section's waiting row, then its bottom inset and footer; the content
     /// now ends below it.
     mutating func closeSection(into elements: inout [LayoutElement]) {
-        guard var open = openSection else { return }
-        openSection = nil
+        guard var open = openSection.take() else { return }
         placeRow(of: &open, isLastRow: true, into: &elements)
         closedBottom = elements.appendSupplementary(
             .footer, section: open.section, height: open.configuration.footerHeight,

@@ -56,7 +56,7 @@ extension WaterfallState {
     private mutating func stream(
         _ items: WaterfallItems, toSection section: Int, into elements: inout [LayoutElement]
     ) throws(CollectionLayoutError) {
-        try SectionOrder.openSections(upTo: section, after: lastSection) { next throws(CollectionLayoutError) in
+        for next in try SectionOrder.sectionsToOpen(upTo: section, after: lastSection) {
             try beginSection(next, into: &elements)
         }
         try place(items, into: &elements)
