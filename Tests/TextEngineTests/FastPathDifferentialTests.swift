@@ -108,37 +108,49 @@ import Testing
     }
 }
 
-/// Which fonts may be shaped word by word: read from their tables, and stated here from an
-/// independent reading (HarfBuzz's `hb_ot_layout_lookup_collect_glyphs` over every lookup
-/// of the bundled fonts, checked with a small C program, and a fontTools scan).
-@Suite struct SpaceIndependenceTests {
-    private static func verdict(_ path: String, faceIndex: Int = 0, script: UInt32, language: String) throws -> Bool {
-        let chain = try FontChain(references: [FontFaceReference(path: path, faceIndex: faceIndex)])
+/// Where fonts let text be cut: read from their tables, and stated here from an independent
+/// reading (HarfBuzz's `hb_ot_layout_lookup_collect_glyphs` over every lookup of the
+/// bundled fonts, checked with a small C program, and a fontTools scan).
+@Suite struct GlyphWallTests {
+    private static func walls(_ path: String, script: UInt32, language: String) throws -> GlyphWalls {
+        let chain = try FontChain(references: [FontFaceReference(path: path, faceIndex: 0)])
         let font = chain.harfBuzzFaces[0].makeFont(scale: 16 * 1024)
-        return HarfBuzzBuffer().isSpaceIndependent(
+        return HarfBuzzBuffer().walls(
             font: font, script: script, rightToLeft: HarfBuzzUnicode.isRightToLeft(script: script),
             language: HarfBuzzUnicode.language(language))
     }
 
     @Test func dejaVuSansShapesLatinWordsApart() throws {
-        #expect(try Self.verdict(TestSupport.dejaVuPath, script: HarfBuzzUnicode.latin, language: "en"))
-        #expect(try Self.verdict(TestSupport.dejaVuPath, script: HarfBuzzUnicode.common, language: "ja"))
-        #expect(try Self.verdict(TestSupport.dejaVuPath, script: HarfBuzzUnicode.cyrillic, language: "ru"))
+        #expect(try Self.walls(TestSupport.dejaVuPath, script: HarfBuzzUnicode.latin, language: "en").isWall(0x20))
+        #expect(try Self.walls(TestSupport.dejaVuPath, script: HarfBuzzUnicode.common, language: "ja").isWall(0x20))
+        #expect(try Self.walls(TestSupport.dejaVuPath, script: HarfBuzzUnicode.cyrillic, language: "ru").isWall(0x20))
+        // Kerned letters are no walls.
+        #expect(try !Self.walls(TestSupport.dejaVuPath, script: HarfBuzzUnicode.latin, language: "en").isWall(0x41))
     }
 
     /// DejaVu Sans's Arabic `liga` feature has a lookup (19) with the space in its input.
     @Test func dejaVuSansArabicLigaturesInvolveTheSpace() throws {
-        #expect(try !Self.verdict(TestSupport.dejaVuPath, script: HarfBuzzUnicode.script(of: 0x0627), language: "ar"))
+        #expect(try !Self.walls(TestSupport.dejaVuPath, script: HarfBuzzUnicode.script(of: 0x0627), language: "ar").isWall(0x20))
     }
 
-    /// Noto Sans CJK's default `calt` feature has a lookup (30) with the space in its input.
-    @Test func notoSansCJKContextualAlternatesInvolveTheSpace() throws {
-        #expect(try !Self.verdict(TestSupport.notoCJKPath, script: HarfBuzzUnicode.latin, language: "en"))
-        #expect(try !Self.verdict(TestSupport.notoCJKPath, script: HarfBuzzUnicode.han, language: "ja"))
+    /// Noto Sans CJK's default `calt` feature has a lookup (30) with the space in its input,
+    /// its `kern` (GPOS lookup 6) pairs kana and its `ccmp` (GSUB lookup 2) composes them
+    /// with sound marks; no lookup of the Japanese plan touches a unified ideograph.
+    @Test func notoSansCJKWallsAreItsIdeographs() throws {
+        let latin = try Self.walls(TestSupport.notoCJKPath, script: HarfBuzzUnicode.latin, language: "en")
+        #expect(!latin.isWall(0x20))
+        let han = try Self.walls(TestSupport.notoCJKPath, script: HarfBuzzUnicode.han, language: "ja")
+        #expect(!han.isWall(0x20))
+        #expect(!han.isWall(0x3042))  // あ
+        #expect(!han.isWall(0x30A2))  // ア
+        let ideographs = (UInt32(0x4E00)...0x9FFF).filter { han.isWall($0) }.count
+        #expect(ideographs == 20_976)  // every unified ideograph the face has
+        #expect(!han.isWall(0x3099))  // a combining sound mark is never a wall
+        #expect(!han.isWall(0x3164))  // nor a default-ignorable filler
     }
 
     @Test func symbolaHasNoLookupOnTheSpace() throws {
-        #expect(try Self.verdict(TestSupport.symbolaPath, script: HarfBuzzUnicode.common, language: "en"))
+        #expect(try Self.walls(TestSupport.symbolaPath, script: HarfBuzzUnicode.common, language: "en").isWall(0x20))
     }
 }
 

@@ -9,10 +9,10 @@ final class HarfBuzzBuffer {
     /// face's shared cache on every call (`hb_shape` does that, and its reference counting
     /// on the shared plan makes threads contend for one cache line).
     private var plans: [PlanKey: OpaquePointer] = [:]
-    /// Per plan, whether text split at spaces shapes exactly as whole (``SpaceIndependence``).
-    private var spaceIndependence: [PlanKey: Bool] = [:]
-    /// The last verdict asked for, at hand without hashing (runs of a text mostly share one).
-    private var lastVerdict: (key: PlanKey, holds: Bool)?
+    /// Per plan, the characters text may be cut at and shape exactly as whole (``GlyphWalls``).
+    private var glyphWalls: [PlanKey: GlyphWalls] = [:]
+    /// The walls last asked for, at hand without hashing (runs of a text mostly share them).
+    private var lastWalls: (key: PlanKey, walls: GlyphWalls)?
 
     private struct PlanKey: Hashable {
         var face: OpaquePointer
@@ -114,17 +114,17 @@ extension HarfBuzzBuffer {
         return plan
     }
 
-    /// Whether `font` shapes text cut at U+0020 piece by piece exactly as whole, with this
-    /// script, direction and language; worked out once per buffer and plan.
-    func isSpaceIndependent(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> Bool {
+    /// The characters at which text shaped with `font`, this script, direction and language
+    /// may be cut and shaped piece by piece exactly as whole; worked out once per buffer and
+    /// plan, then per character on first sight.
+    func walls(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> GlyphWalls {
         let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
-        if let lastVerdict, lastVerdict.key == key { return lastVerdict.holds }
-        let verdict = spaceIndependence[key] ?? SpaceIndependence.holds(
-            plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language),
-            face: key.face, font: font.font)
-        spaceIndependence[key] = verdict
-        lastVerdict = (key, verdict)
-        return verdict
+        if let lastWalls, lastWalls.key == key { return lastWalls.walls }
+        let walls = glyphWalls[key] ?? GlyphWalls(
+            plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language), face: key.face)
+        glyphWalls[key] = walls
+        lastWalls = (key, walls)
+        return walls
     }
 }
 

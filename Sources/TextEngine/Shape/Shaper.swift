@@ -8,9 +8,10 @@
 ///   Common) read nothing of the text around a run (only the Arabic-joining shapers do),
 ///   so a run shapes alike in any text; the one exception, a dotted circle before a mark
 ///   that starts the text, is kept out by never caching a run that starts with a mark;
-/// - where the font proves that no lookup of the run's plan involves the space
-///   (``SpaceIndependence``), the run is cut further at U+0020, so words are shaped once
-///   per font and size and reused across titles.
+/// - the run is cut further on both sides of every character that no lookup of the run's
+///   plan involves (``GlyphWalls``): at spaces in most Latin fonts, so words are shaped once
+///   per font and size and reused across titles; at every kanji in Noto Sans CJK, so the
+///   kana between them are.
 /// Other runs are shaped whole with the whole text as context, as without a cache.
 struct Shaper {
     let fonts: [HarfBuzzFont]
@@ -42,9 +43,9 @@ struct Shaper {
                     let style = SegmentAdvanceCache.Style(
                         font: ObjectIdentifier(font), script: run.script, rightToLeft: run.rightToLeft,
                         language: language)
-                    let splitsAtSpaces = buffer.isSpaceIndependent(
+                    let walls = buffer.walls(
                         font: font, script: run.script, rightToLeft: run.rightToLeft, language: language)
-                    Self.forEachSegment(of: run.scalarRange, in: scalars, splittingAtSpaces: splitsAtSpaces) { piece in
+                    Self.forEachSegment(of: run.scalarRange, in: scalars, walls: walls) { piece in
                         let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
                         segments!.advances(
                             of: pieceScalars, style: style, into: UnsafeMutableBufferPointer(rebasing: advances[piece])
@@ -59,20 +60,21 @@ struct Shaper {
         }
     }
 
-    /// The run whole, or cut where spaces start and end: a word, then its spaces, and so
-    /// on. A cut never falls before a mark or other extending scalar (it belongs to the
-    /// space before it), so no segment starts with one.
+    /// The run cut on both sides of every wall: a wall is a segment of its own, and the
+    /// characters between walls are one. A cut never falls before a mark or other extending
+    /// scalar (it belongs to the character before it), so no segment starts with one.
     static func forEachSegment(
-        of run: Range<Int>, in scalars: UnsafeBufferPointer<UInt32>, splittingAtSpaces: Bool,
-        _ body: (Range<Int>) -> Void
+        of run: Range<Int>, in scalars: UnsafeBufferPointer<UInt32>, walls: GlyphWalls, _ body: (Range<Int>) -> Void
     ) {
         var start = run.lowerBound
-        if splittingAtSpaces {
-            for index in (run.lowerBound + 1)..<run.upperBound
-            where (scalars[index] == 0x20) != (scalars[index - 1] == 0x20) && !isExtending(scalars[index]) {
+        var previousIsWall = walls.isWall(scalars[start])
+        for index in (run.lowerBound + 1)..<run.upperBound {
+            let isWall = walls.isWall(scalars[index])  // a wall never extends the character before it
+            if isWall || (previousIsWall && !isExtending(scalars[index])) {
                 body(start..<index)
                 start = index
             }
+            previousIsWall = isWall
         }
         body(start..<run.upperBound)
     }
@@ -107,7 +109,7 @@ struct Shaper {
     /// A scalar that extends the grapheme cluster before it (marks, joiners, variation
     /// selectors).
     private static func isExtending(_ value: UInt32) -> Bool {
-        guard value >= 0x300, let scalar = Unicode.Scalar(value) else { return false }
+        guard value >= 0x300, !isKanaOrIdeograph(value), let scalar = Unicode.Scalar(value) else { return false }
         return scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .spacingMark
             || value == 0x200D
     }
