@@ -77,8 +77,10 @@ public final class TextMeasurer: Sendable {
                 field: "text", reason: "\(text.utf8.count) bytes is over the limit of \(Self.maximumTextBytes)")
         }
         return try contexts.withItem { (context) throws(TextEngineError) in
-            let sized = context.sizedFonts(for: style)
-            Itemizer(fonts: sized).itemize(text, plainFastPath: usesFastPaths, into: &context.analysis)
+            let coverage = context.fontCoverage(for: style)
+            let sized = coverage.fonts
+            Itemizer(fonts: sized, coverage: usesFastPaths ? coverage : nil)
+                .itemize(text, plainFastPath: usesFastPaths, into: &context.analysis)
             BreakOpportunities.find(
                 in: context.analysis, breaker: try context.breaker(for: style), scratch: &context.utf16,
                 into: &context.boundaries)

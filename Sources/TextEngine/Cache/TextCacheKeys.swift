@@ -15,6 +15,9 @@ struct PreparedTextKey: Hashable, Sendable {
     var lineSpacing: Double
     var lineBreak: LineBreakStrictness
     var profile: MetricsProfile
+    /// The fields mixed once, when the key is made: a measurement is looked up in two
+    /// caches, and each would otherwise hash the text again.
+    private var digest: UInt64 = 0
 
     init(text: String, style: TextStyle) {
         self.text = ByteString(text)
@@ -25,6 +28,11 @@ struct PreparedTextKey: Hashable, Sendable {
         lineSpacing = style.lineSpacing
         lineBreak = style.lineBreak
         profile = style.profile
+        // Not the enums themselves: a String raw value would be hashed as its text.
+        digest = (self.text.bytesHash &+ language.bytesHash &* 31)
+            ^ UInt64(UInt(bitPattern: fonts.hashValue)).byteSwapped
+            ^ (size.bitPattern ^ displayScale.bitPattern.byteSwapped ^ lineSpacing.bitPattern &* 3)
+            &+ UInt64(lineBreak.ordinal &* 4 &+ profile.ordinal)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -33,13 +41,7 @@ struct PreparedTextKey: Hashable, Sendable {
             && lhs.language == rhs.language && lhs.text == rhs.text
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(text.bytesHash &+ language.bytesHash &* 31)
-        hasher.combine(fonts)
-        hasher.combine(size.bitPattern ^ displayScale.bitPattern.byteSwapped ^ lineSpacing.bitPattern &* 3)
-        // Not the enums themselves: a String raw value would be hashed as its text.
-        hasher.combine(lineBreak.ordinal &* 4 &+ profile.ordinal)
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }
 
 extension LineBreakStrictness {

@@ -55,6 +55,9 @@ struct TextAnalysis {
 /// Splits a text into clusters and shaping runs.
 struct Itemizer {
     let fonts: SizedFontChain
+    /// The thread's memory of each character's font, for the fast paths; nil to search the
+    /// chain for every character.
+    var coverage: FontCoverageMemo? = nil
 
     /// `text`'s clusters and runs, in `analysis`, whose storage is reused. With
     /// `plainFastPath`, a text of printable ASCII that the primary font covers is itemized
@@ -78,7 +81,7 @@ struct Itemizer {
                 if Self.isSeparator(scalar) { flags.insert(.separator) }
                 analysis.scalarClusters.append(Int32(cluster))
                 analysis.clusterFlags.append(flags)
-                analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : fonts.firstFont(covering: scalar))
+                analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : firstFont(covering: scalar))
                 continue
             }
             let scalars = analysis.scalars[start..<end]
@@ -106,21 +109,29 @@ struct Itemizer {
             return false
         }
         analysis.reset()
-        let count = Int32(bytes.count)
         let flags = Self.asciiFlags
         let latin = HarfBuzzUnicode.latin
-        analysis.scalars.append(contentsOf: bytes.lazy.map { UInt32($0) })
-        analysis.scalarScripts.append(contentsOf: bytes.lazy.map { HarfBuzzUnicode.script(ofASCII: $0) })
-        analysis.scalarClusters.append(contentsOf: 0..<count)
-        analysis.clusterScalarOffsets.append(contentsOf: 0...count)
-        analysis.clusterFlags.append(contentsOf: bytes.lazy.map { flags[Int($0)] })
-        analysis.clusterFonts.append(contentsOf: repeatElement(0, count: bytes.count))
-        let hasLetter = analysis.scalarScripts.contains(latin)
+        var hasLetter = false
+        for (index, byte) in bytes.enumerated() {  // one pass, plain appends: no generic copies
+            let script = HarfBuzzUnicode.script(ofASCII: byte)
+            hasLetter = hasLetter || script == latin
+            analysis.scalars.append(UInt32(byte))
+            analysis.scalarScripts.append(script)
+            analysis.scalarClusters.append(Int32(index))
+            analysis.clusterScalarOffsets.append(Int32(index))
+            analysis.clusterFlags.append(flags[Int(byte)])
+            analysis.clusterFonts.append(0)
+        }
+        analysis.clusterScalarOffsets.append(Int32(bytes.count))
         analysis.runs.append(
             ShapingRun(
                 scalarRange: 0..<bytes.count, font: 0, script: hasLetter ? latin : HarfBuzzUnicode.common,
                 rightToLeft: false))
         return true
+    }
+
+    private func firstFont(covering scalar: UInt32) -> UInt8 {
+        coverage?.firstFont(covering: scalar) ?? fonts.firstFont(covering: scalar)
     }
 
     /// The scalar offset where each grapheme cluster starts, then the scalar count. A text of

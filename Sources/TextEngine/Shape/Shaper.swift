@@ -61,8 +61,9 @@ struct Shaper {
     }
 
     /// The run cut on both sides of every wall: a wall is a segment of its own, and the
-    /// characters between walls are one. A cut never falls before a mark or other extending
-    /// scalar (it belongs to the character before it), so no segment starts with one.
+    /// characters between walls are one. A cut never falls where HarfBuzz continues a
+    /// cluster: before a mark or other extending scalar, or after a ZWJ (HarfBuzz joins the
+    /// pictograph after it to its cluster); so no segment starts with a continuation.
     static func forEachSegment(
         of run: Range<Int>, in scalars: UnsafeBufferPointer<UInt32>, walls: GlyphWalls, _ body: (Range<Int>) -> Void
     ) {
@@ -70,7 +71,7 @@ struct Shaper {
         var previousIsWall = walls.isWall(scalars[start])
         for index in (run.lowerBound + 1)..<run.upperBound {
             let isWall = walls.isWall(scalars[index])  // a wall never extends the character before it
-            if isWall || (previousIsWall && !isExtending(scalars[index])) {
+            if (isWall || (previousIsWall && !isExtending(scalars[index]))) && scalars[index - 1] != 0x200D {
                 body(start..<index)
                 start = index
             }
@@ -107,10 +108,10 @@ struct Shaper {
     }
 
     /// A scalar that extends the grapheme cluster before it (marks, joiners, variation
-    /// selectors).
+    /// selectors, emoji modifiers: what HarfBuzz 6 marks as a cluster's continuation).
     private static func isExtending(_ value: UInt32) -> Bool {
         guard value >= 0x300, !isKanaOrIdeograph(value), let scalar = Unicode.Scalar(value) else { return false }
         return scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .spacingMark
-            || value == 0x200D
+            || value == 0x200D || (0x1F3FB...0x1F3FF).contains(value)
     }
 }

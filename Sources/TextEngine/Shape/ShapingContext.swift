@@ -19,7 +19,7 @@ final class ShapingContext: @unchecked Sendable {
     private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?
     /// This thread's own sized fonts per chain and scale: HarfBuzz fonts are cheap to make,
     /// and objects no other thread touches keep reference counting off shared cache lines.
-    private var sizedFonts: [SizedFontsKey: (chain: FontChain, sized: SizedFontChain)] = [:]
+    private var sizedFonts: [SizedFontsKey: (chain: FontChain, coverage: FontCoverageMemo)] = [:]
 
     private struct SizedFontsKey: Hashable {
         var chain: ObjectIdentifier
@@ -56,14 +56,16 @@ final class ShapingContext: @unchecked Sendable {
         return language
     }
 
-    /// The style's font chain at its size, made on first use by this context. The entry
-    /// keeps its chain alive, so the chain's identifier cannot be reused while it is here.
-    func sizedFonts(for style: TextStyle) -> SizedFontChain {
+    /// The style's font chain at its size, with this thread's memory of which font draws
+    /// each character; made on first use by this context. The entry keeps its chain alive,
+    /// so the chain's identifier cannot be reused while it is here.
+    func fontCoverage(for style: TextStyle) -> FontCoverageMemo {
         let key = SizedFontsKey(chain: ObjectIdentifier(style.fonts), scale: style.harfBuzzScale)
-        if let entry = sizedFonts[key] { return entry.sized }
+        if let entry = sizedFonts[key] { return entry.coverage }
         let sized = SizedFontChain(fonts: style.fonts.harfBuzzFaces.map { $0.makeFont(scale: key.scale) })
-        sizedFonts[key] = (style.fonts, sized)
-        return sized
+        let coverage = FontCoverageMemo(fonts: sized)
+        sizedFonts[key] = (style.fonts, coverage)
+        return coverage
     }
 }
 
