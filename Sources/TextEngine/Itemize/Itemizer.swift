@@ -52,6 +52,16 @@ struct TextAnalysis {
     var clusterCount: Int { clusterFlags.count }
 }
 
+extension Array {
+    /// Makes the array `count` copies of `filler`, keeping its storage, then lets `body`
+    /// write its elements in place.
+    mutating func overwrite(count: Int, with filler: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        removeAll(keepingCapacity: true)
+        append(contentsOf: repeatElement(filler, count: count))
+        withUnsafeMutableBufferPointer { body($0) }
+    }
+}
+
 /// Splits a text into clusters and shaping runs.
 struct Itemizer {
     let fonts: SizedFontChain
@@ -108,21 +118,26 @@ struct Itemizer {
         guard !bytes.isEmpty, bytes.allSatisfy({ (0x20...0x7E).contains($0) && fonts.primaryHas(ascii: $0) }) else {
             return false
         }
-        analysis.reset()
+        let count = bytes.count
         let flags = Self.asciiFlags
         let latin = HarfBuzzUnicode.latin
         var hasLetter = false
-        for (index, byte) in bytes.enumerated() {  // one pass, plain appends: no generic copies
-            let script = HarfBuzzUnicode.script(ofASCII: byte)
-            hasLetter = hasLetter || script == latin
-            analysis.scalars.append(UInt32(byte))
-            analysis.scalarScripts.append(script)
-            analysis.scalarClusters.append(Int32(index))
-            analysis.clusterScalarOffsets.append(Int32(index))
-            analysis.clusterFlags.append(flags[Int(byte)])
-            analysis.clusterFonts.append(0)
+        // Each array written through its buffer: appending element by element checked
+        // uniqueness and capacity six times per character.
+        analysis.scalars.overwrite(count: count, with: 0) { for index in 0..<count { $0[index] = UInt32(bytes[index]) } }
+        analysis.scalarScripts.overwrite(count: count, with: 0) { scripts in
+            for index in 0..<count {
+                scripts[index] = HarfBuzzUnicode.script(ofASCII: bytes[index])
+                hasLetter = hasLetter || scripts[index] == latin
+            }
         }
-        analysis.clusterScalarOffsets.append(Int32(bytes.count))
+        analysis.scalarClusters.overwrite(count: count, with: 0) { for index in 0..<count { $0[index] = Int32(index) } }
+        analysis.clusterScalarOffsets.overwrite(count: count + 1, with: 0) {
+            for index in 0...count { $0[index] = Int32(index) }
+        }
+        analysis.clusterFlags.overwrite(count: count, with: []) { for index in 0..<count { $0[index] = flags[Int(bytes[index])] } }
+        analysis.clusterFonts.overwrite(count: count, with: 0) { _ in }
+        analysis.runs.removeAll(keepingCapacity: true)
         analysis.runs.append(
             ShapingRun(
                 scalarRange: 0..<bytes.count, font: 0, script: hasLetter ? latin : HarfBuzzUnicode.common,

@@ -24,19 +24,26 @@ struct BreakOpportunities {
         boundaries.removeAll(keepingCapacity: true)
         boundaries.append(contentsOf: repeatElement([], count: analysis.clusterCount + 1))
         guard !analysis.scalars.isEmpty else { return }
-        scratch.utf16.removeAll(keepingCapacity: true)
-        scratch.utf16ToScalar.removeAll(keepingCapacity: true)
-        for (index, value) in analysis.scalars.enumerated() {
-            if value < 0x1_0000 {
-                scratch.utf16.append(UInt16(value))
-            } else {
-                scratch.utf16.append(UInt16(0xD800 + ((value - 0x1_0000) >> 10)))
-                scratch.utf16.append(UInt16(0xDC00 + (value & 0x3FF)))
-                scratch.utf16ToScalar.append(Int32(index))
+        let scalars = analysis.scalars
+        let utf16Count = scalars.count + scalars.reduce(0) { $0 + ($1 >= 0x1_0000 ? 1 : 0) }
+        scratch.utf16.overwrite(count: utf16Count, with: 0) { utf16 in
+            scratch.utf16ToScalar.overwrite(count: utf16Count + 1, with: 0) { utf16ToScalar in
+                var unit = 0
+                for (index, value) in scalars.enumerated() {
+                    if value < 0x1_0000 {
+                        utf16[unit] = UInt16(value)
+                    } else {
+                        utf16[unit] = UInt16(0xD800 + ((value - 0x1_0000) >> 10))
+                        utf16ToScalar[unit] = Int32(index)
+                        unit += 1
+                        utf16[unit] = UInt16(0xDC00 + (value & 0x3FF))
+                    }
+                    utf16ToScalar[unit] = Int32(index)
+                    unit += 1
+                }
+                utf16ToScalar[unit] = Int32(scalars.count)
             }
-            scratch.utf16ToScalar.append(Int32(index))
         }
-        scratch.utf16ToScalar.append(Int32(analysis.scalars.count))
         let utf16ToScalar = scratch.utf16ToScalar
         scratch.utf16.withUnsafeBufferPointer { text in
             breaker.forEachBreak(in: text) { offset, mandatory in

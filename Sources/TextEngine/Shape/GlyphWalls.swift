@@ -31,8 +31,11 @@ final class GlyphWalls {
     private let font: OpaquePointer
     /// Every glyph some lookup of the plan collects; nil when the font has AAT tables.
     private let collected: OpaquePointer?
-    private let lookupTables: [(table: LayoutTableReader, lookups: [Int], isPositioning: Bool)]
-    private let kern: LayoutTableReader?
+    /// The class definitions whose class 0 a plan lookup names, with their table: a glyph
+    /// unlisted in any of them is involved.
+    private let classZeroDefinitions: [(table: LayoutTableReader, definition: LayoutTableReader.ClassDefinition)]
+    /// The glyphs an old-style `kern` table pairs; nil when it may pair any.
+    private let kernPairedGlyphs: Set<hb_codepoint_t>?
     /// Two bits per BMP character, filled as characters are first asked about: whether the
     /// verdict is known, and whether it is a wall.
     private var known = [UInt64](repeating: 0, count: 1024)
@@ -41,40 +44,43 @@ final class GlyphWalls {
     init(plan: OpaquePointer, face: OpaquePointer) {
         self.face = face
         font = hb_font_create(face)!
-        kern = LayoutTableReader(face: face, tag: OpenTypeTag.kern)
-        let tables = Self.planLookups(plan: plan, face: face)
-        collected = tables?.collected
-        lookupTables = tables?.lookupTables ?? []
+        kernPairedGlyphs = LayoutTableReader(face: face, tag: OpenTypeTag.kern).map { $0.kernTablePairedGlyphs() } ?? []
+        let lookups = Self.planLookups(plan: plan, face: face)
+        collected = lookups?.collected
+        classZeroDefinitions = lookups?.classZeroDefinitions ?? []
     }
 
-    /// The glyphs the plan's lookups collect and, per layout table, those lookups; nil when
-    /// nothing can be proven (AAT tables, or a table with plan lookups that cannot be read).
+    /// The glyphs the plan's lookups collect and the class definitions whose class 0 they
+    /// name; nil when nothing can be proven (AAT tables, a lookup that skips base glyphs, a
+    /// table with plan lookups that cannot be read).
     private static func planLookups(plan: OpaquePointer, face: OpaquePointer) -> (
-        collected: OpaquePointer, lookupTables: [(table: LayoutTableReader, lookups: [Int], isPositioning: Bool)]
+        collected: OpaquePointer,
+        classZeroDefinitions: [(table: LayoutTableReader, definition: LayoutTableReader.ClassDefinition)]
     )? {
         for tag in [OpenTypeTag.morx, OpenTypeTag.mort, OpenTypeTag.kerx] where LayoutTableReader(face: face, tag: tag) != nil {
             return nil
         }
         let collected = hb_set_create()!
-        var lookupTables: [(table: LayoutTableReader, lookups: [Int], isPositioning: Bool)] = []
+        var classZeroDefinitions: [(table: LayoutTableReader, definition: LayoutTableReader.ClassDefinition)] = []
         for tag in [OpenTypeTag.gsub, OpenTypeTag.gpos] {
             let lookups = hb_set_create()!
             defer { hb_set_destroy(lookups) }
             hb_ot_shape_plan_collect_lookups(plan, tag, lookups)
+            guard hb_set_get_population(lookups) > 0 else { continue }
+            let table = LayoutTableReader(face: face, tag: tag)
             var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start the iteration
-            var indices: [Int] = []
             while hb_set_next(lookups, &lookup) != 0 {
-                indices.append(Int(lookup))
+                guard let table,
+                    let definitions = table.classZeroDefinitions(lookup: Int(lookup), isPositioning: tag == OpenTypeTag.gpos)
+                else {
+                    hb_set_destroy(collected)
+                    return nil
+                }
+                classZeroDefinitions += definitions.map { (table, $0) }
                 collectGlyphs(face: face, tag: tag, lookup: lookup, into: collected)
             }
-            guard !indices.isEmpty else { continue }
-            guard let table = LayoutTableReader(face: face, tag: tag) else {
-                hb_set_destroy(collected)
-                return nil
-            }
-            lookupTables.append((table, indices, tag == OpenTypeTag.gpos))
         }
-        return (collected, lookupTables)
+        return (collected, classZeroDefinitions)
     }
 
     deinit {
@@ -103,12 +109,8 @@ final class GlyphWalls {
         let glyphClass = hb_ot_layout_get_glyph_class(face, glyph)
         guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
         else { return false }
-        if let kern, kern.kernTableMayPair(glyph) { return false }
-        return !lookupTables.contains { entry in
-            entry.lookups.contains {
-                entry.table.lookupMayInvolveUnlisted(glyph, lookup: $0, isPositioning: entry.isPositioning)
-            }
-        }
+        guard let kernPairedGlyphs, !kernPairedGlyphs.contains(glyph) else { return false }
+        return !classZeroDefinitions.contains { $0.table.isUnlisted(glyph, in: $0.definition) }
     }
 
     /// A base character that is a grapheme cluster of its own whatever surrounds it and
