@@ -57,3 +57,7 @@ int32_t cardsize_bidi_levels(const uint16_t *text, int32_t length, uint8_t *leve
 void cardsize_bidi_visual_order(const uint8_t *levels, int32_t length, int32_t *logical_index) {
     ubidi_reorderVisual(levels, length, logical_index);
 }
+
+int32_t cardsize_line_break_class(uint32_t code_point) {
+    return u_getIntPropertyValue((UChar32)code_point, UCHAR_LINE_BREAK);
+}

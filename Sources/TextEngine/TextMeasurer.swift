@@ -82,7 +82,8 @@ public final class TextMeasurer: Sendable {
             Itemizer(fonts: sized, coverage: usesFastPaths ? coverage : nil)
                 .itemize(text, plainFastPath: usesFastPaths, into: &context.analysis)
             BreakOpportunities.find(
-                in: context.analysis, breaker: try context.breaker(for: style), scratch: &context.utf16,
+                in: context.analysis, breaker: try context.breaker(for: style), plainFastPath: usesFastPaths,
+                scratch: &context.utf16,
                 into: &context.boundaries)
             var segments = usesFastPaths ? context.segments.take() : nil
             defer { context.segments = segments }

@@ -23,6 +23,10 @@ int cardsize_line_breaker_is_hard(cardsize_line_breaker *breaker);
 
 void cardsize_line_breaker_close(cardsize_line_breaker *breaker);
 
+/// The line-break class of a code point (u_getIntPropertyValue with UCHAR_LINE_BREAK), a
+/// ULineBreak value such as U_LB_ALPHABETIC.
+int32_t cardsize_line_break_class(uint32_t code_point);
+
 /// The Unicode version of the ICU data in use, such as "15.0".
 void cardsize_icu_unicode_version(char *out, int32_t capacity);
 

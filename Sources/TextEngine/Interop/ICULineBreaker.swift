@@ -4,6 +4,9 @@ import CICU
 /// One ICU line-break iterator for one locale; used by one thread at a time.
 final class ICULineBreaker {
     private let breaker: OpaquePointer
+    /// The iterator's decisions on plain text seen so far (used by one thread, as the
+    /// breaker is).
+    var plainTextBreaks = PlainTextBreakTable()
 
     /// Opens `ubrk_open(UBRK_LINE, locale)`; `locale` is an ICU locale such as
     /// `ja@lb=strict`.

@@ -18,12 +18,26 @@ struct BreakOpportunities {
     /// The flags of each cluster boundary `0...clusterCount`. The end of the text is always a
     /// line break. ICU reports UTF-16 offsets; one that falls inside a grapheme cluster is
     /// dropped.
+    ///
+    /// With `plainFastPath`, plain ASCII text (``PlainTextBreakTable``) takes its breaks from
+    /// what the breaker's ICU iterator answered for the same windows before, with the same
+    /// result; a text with a window not seen yet goes to ICU and teaches it.
     static func find(
-        in analysis: TextAnalysis, breaker: ICULineBreaker, scratch: inout UTF16Scratch, into boundaries: inout [Boundary]
+        in analysis: TextAnalysis, breaker: ICULineBreaker, plainFastPath: Bool = false, scratch: inout UTF16Scratch,
+        into boundaries: inout [Boundary]
     ) {
         boundaries.removeAll(keepingCapacity: true)
         boundaries.append(contentsOf: repeatElement([], count: analysis.clusterCount + 1))
         guard !analysis.scalars.isEmpty else { return }
+        var plainText = PlainTextBreakTable.Outcome.notPlain
+        if plainFastPath, analysis.scalars.count == analysis.clusterCount {
+            plainText = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { boundaries[$0].insert(.lineBreak) }
+            if plainText == .found {
+                boundaries[analysis.clusterCount].insert(.lineBreak)
+                markHyphenation(in: analysis, &boundaries)
+                return
+            }
+        }
         let scalars = analysis.scalars
         let utf16Count = scalars.count + scalars.reduce(0) { $0 + ($1 >= 0x1_0000 ? 1 : 0) }
         scratch.utf16.overwrite(count: utf16Count, with: 0) { utf16 in
@@ -53,6 +67,9 @@ struct BreakOpportunities {
                 guard Int(analysis.clusterScalarOffsets[cluster]) == scalar else { return }
                 boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
             }
+        }
+        if plainText == .unlearned {
+            breaker.plainTextBreaks.learn(from: analysis.scalars) { boundaries[$0].contains(.lineBreak) }
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
         markHyphenation(in: analysis, &boundaries)
