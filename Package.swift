@@ -107,7 +107,7 @@ let package = Package(
             dependencies: ["BoundedCache"]),
         .testTarget(
             name: "CatalogIOTests",
-            dependencies: ["CatalogIO"]),
+            dependencies: ["CatalogIO", "CatalogGenerator"]),
         .testTarget(
             name: "CatalogGeneratorTests",
             dependencies: ["CatalogGenerator", "CatalogIO"]),

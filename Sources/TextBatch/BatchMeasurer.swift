@@ -1,5 +1,5 @@
 // Batch measurement: JSON requests in, one JSON result per request out.
-import Foundation
+import CatalogIO
 import TextEngine
 
 /// Measures a stream of JSON requests, one per line; every line yields exactly one result,
@@ -12,7 +12,6 @@ public final class BatchMeasurer {
     public let defaultFonts: FontChain?
     private let measurer: TextMeasurer
     private var chains: [[String]: Result<FontChain, TextEngineError>] = [:]
-    private let decoder = JSONDecoder()
 
     public init(
         defaultProfile: MetricsProfile = .uikit, defaultFonts: FontChain? = nil, measurer: TextMeasurer = TextMeasurer()
@@ -24,17 +23,10 @@ public final class BatchMeasurer {
 
     /// The result for one request line (without its newline).
     public func result(forLine line: [UInt8]) -> TextResult {
-        guard String(validating: line, as: UTF8.self) != nil else {
-            return TextResult(id: nil, error: "the line is not valid UTF-8")
-        }
-        let data = Data(line)
         do {
-            return result(for: try decoder.decode(TextRequest.self, from: data))
-        } catch let error as DecodingError {
-            let id = (try? decoder.decode(IdentifierOnly.self, from: data))?.id
-            return TextResult(id: id, error: Self.describe(error))
+            return result(for: try TextRequest(jsonLine: line))
         } catch {
-            return TextResult(id: nil, error: "\(error)")
+            return TextResult(id: error.id, error: error.message)
         }
     }
 
@@ -93,38 +85,9 @@ public final class BatchMeasurer {
         return try loaded.get()
     }
 
-    private struct IdentifierOnly: Decodable { var id: JSONValue? }
-
     static func describe(_ error: TextEngineError) -> String {
         if case .fontFile = error { return "fonts: \(error)" }
         return error.description
-    }
-
-    /// A decoding error as a message naming the field.
-    static func describe(_ error: DecodingError) -> String {
-        func field(_ path: [any CodingKey]) -> String { path.map(\.stringValue).joined(separator: ".") }
-        switch error {
-        case .keyNotFound(let key, _):
-            return "\(key.stringValue): missing"
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(field(context.codingPath)): expected \(describe(type))"
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "the line is not a JSON object"
-        case .dataCorrupted(let context):
-            return "\(field(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Double.Type, is Int.Type: "a number"
-        case is Bool.Type: "true or false"
-        case is [String].Type: "an array of strings"
-        default: "\(type)"
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 // The batch request schema, shared with the Pango reference harness.
+import CatalogIO
 
 /// One measurement request, one JSON object per line:
 /// `{"id", "text", "fonts", "size", "width", "max_lines", "ellipsize", "lang", "line_spacing"}`
@@ -45,12 +46,130 @@ public struct TextRequest: Codable, Hashable, Sendable {
         self.lineBreak = lineBreak
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, text, fonts, size, width, ellipsize, lang, scale, profile
         case maxLines = "max_lines"
         case lineSpacing = "line_spacing"
         case reserveLines = "reserve_lines"
         case lineBreak = "line_break"
+    }
+}
+
+/// Why a request line could not be read: `message` names the field; `id` is the request's
+/// id when the line held one, so the error result can carry it.
+public struct TextRequestError: Error, Hashable, Sendable {
+    public var id: JSONValue?
+    public var message: String
+}
+
+extension TextRequest {
+    /// Reads a request from one line of JSON (without its newline), strictly (see
+    /// ``JSONParser``); keys outside the schema are ignored, `null` is an absent optional
+    /// field, and the id is kept as written.
+    public init(jsonLine line: [UInt8]) throws(TextRequestError) {
+        let members: [(key: String, value: JSONValue)]
+        do {
+            guard let object = try JSONParser.members(ofObject: line) else {
+                throw TextRequestError(id: nil, message: "the line is not a JSON object")
+            }
+            members = object
+        } catch let error as JSONSyntaxError {
+            guard String(validating: line, as: UTF8.self) != nil else {
+                throw TextRequestError(id: nil, message: "the line is not valid UTF-8")
+            }
+            throw TextRequestError(id: nil, message: "the line is not valid JSON: \(error)")
+        } catch let error as TextRequestError {
+            throw error
+        } catch {
+            throw TextRequestError(id: nil, message: "\(error)")
+        }
+        let fields = RequestFields(members: members)
+        try self.init(
+            id: fields.id, text: fields.required(.text, RequestFields.string),
+            fonts: fields.optional(.fonts, RequestFields.strings), size: fields.required(.size, RequestFields.number),
+            width: fields.optional(.width, RequestFields.number), maxLines: fields.optional(.maxLines, RequestFields.integer),
+            ellipsize: fields.optional(.ellipsize, RequestFields.bool), lang: fields.optional(.lang, RequestFields.string),
+            lineSpacing: fields.optional(.lineSpacing, RequestFields.number),
+            reserveLines: fields.optional(.reserveLines, RequestFields.integer),
+            scale: fields.optional(.scale, RequestFields.number), profile: fields.optional(.profile, RequestFields.string),
+            lineBreak: fields.optional(.lineBreak, RequestFields.string))
+    }
+}
+
+/// A request object's members by field, read in the schema's order so that the first bad
+/// field named is the first in the schema.
+private struct RequestFields {
+    typealias Key = TextRequest.CodingKeys
+    /// Each field's position in `values`, found with one hash per member instead of a
+    /// string comparison per field and member.
+    private static let positions = Dictionary(uniqueKeysWithValues: Key.allCases.enumerated().map { ($1.rawValue, $0) })
+    private var values: [JSONValue?]
+    let id: JSONValue?
+
+    init(members: [(key: String, value: JSONValue)]) {
+        values = Array(repeating: nil, count: Key.allCases.count)
+        for member in members {
+            if let position = Self.positions[member.key] { values[position] = member.value }
+        }
+        let id = values[Self.position(of: .id)]
+        self.id = id == .null ? nil : id
+    }
+
+    private static func position(of key: Key) -> Int { Key.allCases.firstIndex(of: key)! }
+
+    func required<Value>(_ key: Key, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value {
+        guard let value = values[Self.position(of: key)] else { throw failure(key.rawValue, "missing") }
+        return try convert(key.rawValue, value, read)
+    }
+
+    func optional<Value>(_ key: Key, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value? {
+        guard let value = values[Self.position(of: key)], value != .null else { return nil }
+        return try convert(key.rawValue, value, read)
+    }
+
+    private func convert<Value>(_ key: String, _ value: JSONValue, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value {
+        guard let converted = read(value) else { throw failure(key, "expected \(Self.expected(Value.self))") }
+        return converted
+    }
+
+    private func failure(_ key: String, _ message: String) -> TextRequestError {
+        TextRequestError(id: id, message: "\(key): \(message)")
+    }
+
+    private static func expected(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type: "a number"
+        case is Int.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        default: "an array of strings"
+        }
+    }
+
+    static func string(_ value: JSONValue) -> String? {
+        if case .string(let text) = value { text } else { nil }
+    }
+
+    static func number(_ value: JSONValue) -> Double? {
+        if case .number(let number) = value { number.doubleValue } else { nil }
+    }
+
+    static func integer(_ value: JSONValue) -> Int? {
+        if case .number(let number) = value { number.integerValue } else { nil }
+    }
+
+    static func bool(_ value: JSONValue) -> Bool? {
+        if case .bool(let flag) = value { flag } else { nil }
+    }
+
+    static func strings(_ value: JSONValue) -> [String]? {
+        guard case .array(let elements) = value else { return nil }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element else { return nil }
+            strings.append(text)
+        }
+        return strings
     }
 }
 

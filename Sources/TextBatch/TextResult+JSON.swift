@@ -18,7 +18,7 @@ extension TextResult {
         if let field { key("field"); JSONBytes.appendString(field, to: &bytes) }
         if let firstMissingGlyph { key("first_missing_glyph"); JSONBytes.appendString(firstMissingGlyph, to: &bytes) }
         if let height { key("height"); JSONBytes.appendNumber(height, to: &bytes) }
-        if let heights { key("heights"); appendArray(heights, to: &bytes, JSONBytes.appendNumber) }
+        if let heights { key("heights"); JSONBytes.appendArray(heights, to: &bytes, JSONBytes.appendNumber) }
         if let id { key("id"); id.appendJSON(to: &bytes) }
         if let line { key("line"); bytes.append(contentsOf: String(line).utf8) }
         if let lines { key("lines"); bytes.append(contentsOf: String(lines).utf8) }
@@ -26,13 +26,13 @@ extension TextResult {
         if let naturalWidth { key("natural_width"); JSONBytes.appendNumber(naturalWidth, to: &bytes) }
         if let slack {
             key("slack")
-            appendArray(slack, to: &bytes) { value, bytes in
+            JSONBytes.appendArray(slack, to: &bytes) { value, bytes in
                 if let value { JSONBytes.appendNumber(value, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
             }
         }
-        if let starts { key("starts"); appendArray(starts, to: &bytes) { $1.append(contentsOf: String($0).utf8) } }
+        if let starts { key("starts"); JSONBytes.appendArray(starts, to: &bytes) { $1.append(contentsOf: String($0).utf8) } }
         if let truncated { key("truncated"); bytes.append(contentsOf: (truncated ? "true" : "false").utf8) }
-        if let widths { key("widths"); appendArray(widths, to: &bytes, JSONBytes.appendNumber) }
+        if let widths { key("widths"); JSONBytes.appendArray(widths, to: &bytes, JSONBytes.appendNumber) }
         if separator == UInt8(ascii: "{") { bytes.append(separator) }
         bytes.append(UInt8(ascii: "}"))
     }
@@ -49,39 +49,4 @@ extension TextResult {
         appendJSON(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
-}
-
-extension JSONValue {
-    /// Appends the value as JSON, an object's keys sorted.
-    func appendJSON(to bytes: inout [UInt8]) {
-        switch self {
-        case .null: bytes.append(contentsOf: "null".utf8)
-        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
-        case .integer(let value): bytes.append(contentsOf: String(value).utf8)
-        case .number(let value): JSONBytes.appendNumber(value, to: &bytes)
-        case .string(let value): JSONBytes.appendString(value, to: &bytes)
-        case .array(let values): appendArray(values, to: &bytes) { $0.appendJSON(to: &$1) }
-        case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                JSONBytes.appendString(key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                members[key]!.appendJSON(to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "}"))
-        }
-    }
-}
-
-/// `[a,b,…]`, each element written by `element`.
-private func appendArray<Element>(
-    _ values: [Element], to bytes: inout [UInt8], _ element: (Element, inout [UInt8]) -> Void
-) {
-    bytes.append(UInt8(ascii: "["))
-    for (index, value) in values.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        element(value, &bytes)
-    }
-    bytes.append(UInt8(ascii: "]"))
 }

@@ -151,6 +151,27 @@ struct CatalogReaderTests {
         #expect(results[1].value != nil && results[1].value?.imageSize == nil)
     }
 
+    /// Numbers are read as written (an id is text, not a Double), and the JSON is strict.
+    @Test func jsonLinesKeepNumbersAsWrittenAndRefuseLaxJSON() throws {
+        let text = """
+            {"id": 12345678901234567890123, "title": "One", "author": "A"}
+            {"id": -0, "title": 2.50, "author": "A"}
+            {"id": 3, "title": "Three", "author": "A",}
+            {"id": 01, "title": "Four", "author": "A"}
+            {"id": 5, "title": "Five", "author": "A", "id": 6}
+            """
+        let results = try TestSupport.catalogResults(text, fileExtension: "jsonl")
+        try #require(results.count == 5)
+        #expect(results[0].value?.id == "12345678901234567890123")
+        #expect(results[1].value?.id == "-0" && results[1].value?.title == "2.50")
+        #expect(results[2].error?.message == "not valid JSON: expected a key in quotes at byte 43")
+        #expect(results[3].error?.message == "not valid JSON: expected a value at byte 8")
+        #expect(results[4].error?.message.hasPrefix("not valid JSON: key \"id\" given twice") == true)
+        let invalid = try TestSupport.catalogResults(
+            bytes: Array(#"{"id": "a"#.utf8) + [0xFF] + Array(#"", "title": "T", "author": "A"}"#.utf8), fileExtension: "jsonl")
+        #expect(invalid.first?.error?.message == "not valid UTF-8")
+    }
+
     @Test func jsonLinesBadLinesBecomeErrorRecords() throws {
         let text = """
             {"id": 1, "title": "One", "author": "A"}
@@ -169,7 +190,8 @@ struct CatalogReaderTests {
         #expect(
             results[1].error
                 == CatalogError(
-                    line: 2, recordNumber: 2, field: nil, message: "not valid JSON", recordID: nil))
+                    line: 2, recordNumber: 2, field: nil, message: "not valid JSON: expected ',' or '}' at byte 40",
+                    recordID: nil))
         #expect(results[2].error?.message == "not a JSON object")
         #expect(results[2].error?.line == 4)
         #expect(

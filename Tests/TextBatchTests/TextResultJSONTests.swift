@@ -1,5 +1,6 @@
 // `cardsize text --jsonl` writes results with CatalogIO's byte-level JSON encoder: the same
 // bytes Foundation's JSONEncoder wrote before, on every kind of value.
+import CatalogIO
 import CatalogGenerator
 import Foundation
 import TextBatch
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func measurementsAndErrorsAreTheBytesJSONEncoderWrote() throws {
-        var measured = TextResult(id: .integer(7), error: "")
+        var measured = TextResult(id: .number(7), error: "")
         measured.error = nil
         measured.lines = 2
         measured.starts = [0, 16]
@@ -30,7 +31,7 @@ import Testing
             TextResult(id: .null, error: "size: missing"),
             TextResult(id: .string("g/1 \"quoted\" \\ tab\t\u{8}\u{C}\u{1}\u{7F}\u{2028} 日本"), error: "x", line: 3, field: "id"),
             TextResult(
-                id: .object(["b": .array([.integer(-1), .number(1.5), .bool(false), .null]), "a10": .number(-0.0), "a2": .object([:])]),
+                id: .object(["b": .array([.number(-1), .number(1.5), .bool(false), .null]), "a10": .number(-0.0), "a2": .object([:])]),
                 error: "y"),
             TextResult(id: .array([]), error: "z", line: 0, field: ""),
         ]

@@ -1,4 +1,5 @@
 // The engine's Pango profile against Pango 1.50 itself, on every title of both catalogs.
+import CatalogIO
 import Foundation
 import TextBatch
 import Testing
@@ -33,7 +34,7 @@ import Testing
         let titles = Array(try CatalogTitles.goodbooks.get().prefix(3000))
         let requests = titles.enumerated().map { index, title in
             TextRequest(
-                id: .integer(Int64(index)), text: title, fonts: [TestSupport.dejaVuPath], size: 16, width: 120,
+                id: .number(JSONNumber(Int64(index))), text: title, fonts: [TestSupport.dejaVuPath], size: 16, width: 120,
                 lineSpacing: factor)
         }
         #expect(try Self.compareWithPango(requests) >= 0.995)
@@ -89,7 +90,7 @@ import Testing
                         let (size, width, maxLines) = grid[(requests.count * 7 + turn * 11) % grid.count]
                         requests.append(
                             TextRequest(
-                                id: .integer(Int64(requests.count)), text: title, fonts: chain, size: size,
+                                id: .number(JSONNumber(Int64(requests.count))), text: title, fonts: chain, size: size,
                                 width: width, maxLines: maxLines, lang: set.lang))
                     }
                 }

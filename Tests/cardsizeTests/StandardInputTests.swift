@@ -51,7 +51,7 @@ import Testing
         let misread = try CommandRunner.run(["measure", "-"], input: Data("id,title,author\n1,A,B\n".utf8))
         #expect(misread.status == 2)
         #expect(misread.outputLines.count == 2)
-        #expect(misread.outputLines.allSatisfy { $0.contains("\"error\":\"not valid JSON\"") })
+        #expect(misread.outputLines.allSatisfy { $0.contains("\"error\":\"not valid JSON: ") })
     }
 
     @Test func badLinesOnStandardInputGiveErrorRecordsWithTheirLineNumbers() throws {
@@ -71,7 +71,7 @@ import Testing
         try #require(lines.count == 5, "\(lines)")
         #expect(lines[0].hasPrefix(#"{"id":"1","width":127,"height":240,"#))
         #expect(lines[1] == #"{"id":"2","line":3,"field":"author","error":"missing field"}"#)
-        #expect(lines[2] == #"{"id":null,"line":4,"field":null,"error":"not valid JSON"}"#)
+        #expect(lines[2] == #"{"id":null,"line":4,"field":null,"error":"not valid JSON: expected a value at byte 1"}"#)
         #expect(lines[3].hasPrefix(#"{"id":null,"line":5,"field":"id","#))
         #expect(lines[4].hasPrefix(#"{"id":"6","width":127,"height":240,"#))
         #expect(result.standardError.contains("5 records: 2 cards, 3 errors"))

@@ -1,4 +1,5 @@
 // `cardsize text` and `cardsize fonts`, run as a user runs them.
+import CatalogIO
 import Foundation
 import TextBatch
 import Testing
@@ -62,9 +63,9 @@ import Testing
         #expect(results[4].error?.hasPrefix("size") == true)
         #expect(results[5].error?.contains("/no/such/font.ttf") == true && results[5].error?.hasPrefix("fonts") == true)
         #expect(results[6].error?.hasPrefix("text") == true)
-        #expect(results[7].id == .array([.integer(1), .string("x")]) && (results[7].lines ?? 0) > 1)
+        #expect(results[7].id == .array([.number(1), .string("x")]) && (results[7].lines ?? 0) > 1)
         #expect(results[8].error?.contains("UTF-8") == true)
-        #expect(results[9].id == .integer(10) && results[9].error?.hasPrefix("text") == true)
+        #expect(results[9].id == .number(10) && results[9].error?.hasPrefix("text") == true)
         #expect(result.standardError.contains("10 requests, 8 failed"))
     }
 
@@ -72,7 +73,7 @@ import Testing
         let titles = ["Twilight (Twilight, #1)", "吾輩は猫である", "The Great Gatsby", "Hello\nWorld", ""]
         var input = Data()
         for (index, title) in titles.enumerated() {
-            let request = TextRequest(id: .integer(Int64(index)), text: title, size: 15, width: 90, maxLines: 2, lang: "ja")
+            let request = TextRequest(id: .number(JSONNumber(Int64(index))), text: title, size: 15, width: 90, maxLines: 2, lang: "ja")
             input.append(try JSONEncoder().encode(request) + [0x0A])
         }
         let first = try CommandRunner.run(["text", "--jsonl"], input: input)

@@ -80,4 +80,18 @@ public enum JSONBytes {
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }
+
+    /// `[a,b,…]`, each element written by `element`. Inlinable so that callers in other
+    /// modules get it specialized for their element type.
+    @inlinable
+    public static func appendArray<Element>(
+        _ values: [Element], to bytes: inout [UInt8], _ element: (Element, inout [UInt8]) -> Void
+    ) {
+        bytes.append(UInt8(ascii: "["))
+        for index in values.indices {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            element(values[index], &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
 }

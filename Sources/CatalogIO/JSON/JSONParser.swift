@@ -1,0 +1,344 @@
+// Strict JSON from UTF-8 bytes, by hand: Foundation's JSONDecoder was 40% of a
+// `text --jsonl` run, accepts what RFC 8259 does not, and cannot keep a number as written.
+
+/// Where and why bytes are not JSON.
+public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+    /// The offset of the offending byte (the input's length when it ended too soon).
+    public let offset: Int
+    public let reason: String
+
+    public var description: String { "\(reason) at byte \(offset + 1)" }
+}
+
+/// Reads one JSON value (RFC 8259) from UTF-8 bytes, strictly: no trailing commas, no
+/// leading zeros or bare signs, no comments, no control characters or invalid UTF-8 in
+/// strings, no lone surrogate escapes, no key twice in an object, nothing after the value
+/// but whitespace, and at most ``maximumDepth`` nested arrays and objects (deeper input is
+/// refused, not a stack overflow).
+public struct JSONParser {
+    /// Nested arrays and objects a value may have.
+    public static let maximumDepth = 512
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var offset = 0
+    private var depth = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The value `bytes` hold.
+    public static func value(of bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try value(of: buffer) }
+    }
+
+    /// The value `bytes` hold.
+    public static func value(of bytes: ArraySlice<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try value(of: buffer) }
+    }
+
+    /// The members of the object `bytes` hold, in their order; nil when `bytes` hold JSON
+    /// that is not an object. Saves a dictionary where the caller reads the members once.
+    public static func members(ofObject bytes: [UInt8]) throws(JSONSyntaxError) -> [(key: String, value: JSONValue)]? {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try members(ofObject: buffer) }
+    }
+
+    /// The members of the object `bytes` hold (see ``members(ofObject:)-([UInt8])``).
+    public static func members(ofObject bytes: ArraySlice<UInt8>) throws(JSONSyntaxError) -> [(key: String, value: JSONValue)]? {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try members(ofObject: buffer) }
+    }
+
+    private static func value(of buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(buffer)
+        let value = try parser.value()
+        try parser.end()
+        return value
+    }
+
+    private static func members(
+        ofObject buffer: UnsafeBufferPointer<UInt8>
+    ) throws(JSONSyntaxError) -> [(key: String, value: JSONValue)]? {
+        var parser = JSONParser(buffer)
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "{") else {
+            _ = try parser.value()
+            try parser.end()
+            return nil
+        }
+        var members: [(key: String, value: JSONValue)] = []
+        // A few keys are compared one by one; a set takes over for large objects.
+        var keys: Set<String>?
+        try parser.object { key, value, keyOffset throws(JSONSyntaxError) in
+            let isNew: Bool
+            if var set = keys.take() {
+                isNew = set.insert(key).inserted
+                keys = set
+            } else {
+                isNew = !members.contains { $0.key == key }
+                if members.count == 16 { keys = Set(members.map(\.key) + [key]) }
+            }
+            guard isNew else { throw JSONSyntaxError(offset: keyOffset, reason: "key \"\(key)\" given twice") }
+            members.append((key, value))
+        }
+        try parser.end()
+        return members
+    }
+
+    private mutating func end() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard offset == bytes.count else { throw error("unexpected text after the value") }
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard let byte = peek() else { throw error("a value is missing") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            var members: [String: JSONValue] = [:]
+            try object { key, value, keyOffset throws(JSONSyntaxError) in
+                guard members.updateValue(value, forKey: key) == nil else {
+                    throw JSONSyntaxError(offset: keyOffset, reason: "key \"\(key)\" given twice")
+                }
+            }
+            return .object(members)
+        case UInt8(ascii: "["):
+            return .array(try array())
+        case UInt8(ascii: "\""):
+            return .string(try string())
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        default:
+            let end = Self.numberEnd(in: bytes, from: offset)
+            guard end > offset else { throw error("expected a value") }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+            offset = end
+            return .number(JSONNumber(checkedLiteral: text))
+        }
+    }
+
+    /// Reads `{…}`, calling `member` with each key, value and the key's offset.
+    private mutating func object(
+        _ member: (String, JSONValue, Int) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
+        try enter()
+        offset += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            let keyOffset = offset
+            let key = try string()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+            offset += 1
+            try member(key, try value(), keyOffset)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                depth -= 1
+                return
+            default: throw error("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> [JSONValue] {
+        try enter()
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            elements.append(try value())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return elements
+            default: throw error("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("more than \(Self.maximumDepth) nested arrays and objects") }
+    }
+
+    /// Reads a string from its opening quote.
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        offset += 1
+        let start = offset
+        try skipUnescaped()
+        // Most strings have no escape: decoded in one go.
+        if bytes[offset] == UInt8(ascii: "\"") {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            offset += 1
+            return text
+        }
+        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        while bytes[offset] == UInt8(ascii: "\\") {
+            try escape(into: &utf8)
+            let run = offset
+            try skipUnescaped()
+            utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<offset]))
+        }
+        offset += 1
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Moves to the next quote or backslash, checking that the bytes before it are
+    /// characters of a string: valid UTF-8 without control characters.
+    private mutating func skipUnescaped() throws(JSONSyntaxError) {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
+            if byte < 0x20 { throw error("a control character inside a string") }
+            if byte < 0x80 {
+                offset += 1
+            } else {
+                guard let length = Self.utf8SequenceLength(in: bytes, at: offset) else {
+                    throw error("a string is not valid UTF-8")
+                }
+                offset += length
+            }
+        }
+        throw error("a string is not closed")
+    }
+
+    /// The length of the well-formed UTF-8 sequence of a non-ASCII scalar at `offset`
+    /// (Unicode's table 3-7); nil when there is none.
+    private static func utf8SequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        let lead = bytes[offset]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return nil
+        }
+        guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { return nil }
+        for index in (offset + 2)..<(offset + length) where !(0x80...0xBF).contains(bytes[index]) { return nil }
+        return length
+    }
+
+    /// Reads one escape from its backslash, appending what it stands for.
+    private mutating func escape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
+        offset += 1
+        guard let byte = peek() else { throw error("a string is not closed") }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hexQuad()
+            if (0xD800..<0xDC00).contains(scalar) {
+                guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                    throw error("a \\u escape of a lone surrogate")
+                }
+                offset += 2
+                let low = try hexQuad()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u escape of a lone surrogate") }
+                scalar = 0x1_0000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00..<0xE000).contains(scalar) {
+                throw error("a \\u escape of a lone surrogate")
+            }
+            utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+        default:
+            offset -= 1
+            throw error("an unknown escape \\\(Character(Unicode.Scalar(byte)))")
+        }
+    }
+
+    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexDigit(byte) else { throw error("expected four hex digits after \\u") }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// The end of the number starting at `start` in `bytes`: `-? (0 | [1-9][0-9]*)
+    /// (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; `start` when none starts there.
+    static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var offset = start
+        func digits() -> Int {
+            let first = offset
+            while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
+            return offset - first
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < bytes.count else { return start }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+        } else if digits() == 0 {
+            return start
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard digits() > 0 else { return start }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            guard digits() > 0 else { return start }
+        }
+        // A digit right after the number is a leading zero (`01`).
+        if offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { return start }
+        return offset
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count,
+            UnsafeBufferPointer(start: word.utf8Start, count: count).elementsEqual(bytes[offset..<offset + count])
+        else { throw error("expected a value") }
+        offset += count
+    }
+
+    private func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
+    }
+
+    private func error(_ reason: String) -> JSONSyntaxError { JSONSyntaxError(offset: offset, reason: reason) }
+}

@@ -1,0 +1,118 @@
+// Any JSON value, numbers kept as written so that a value read is written back unchanged.
+
+/// A JSON value: what ``JSONParser`` reads, and what a request's or record's `id` may be.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+}
+
+/// A JSON number as written (`12`, `-0`, `2.50`, `1e999`, a 400-digit integer), so that an
+/// id goes back out as it came in; ``doubleValue`` and ``integerValue`` read it.
+public struct JSONNumber: Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral
+{
+    /// The number's text, valid JSON number syntax.
+    public let literal: String
+
+    /// The number `literal` spells; nil when it is not JSON number syntax.
+    public init?(literal: String) {
+        var copy = literal
+        let valid = copy.withUTF8 { !$0.isEmpty && JSONParser.numberEnd(in: $0, from: 0) == $0.count }
+        guard valid else { return nil }
+        self.literal = literal
+    }
+
+    /// `literal` already checked by the parser.
+    init(checkedLiteral literal: String) { self.literal = literal }
+
+    public init(_ value: Int64) { literal = String(value) }
+
+    /// A finite `value` as ``JSONBytes`` writes it; nil for infinities and NaN, which JSON
+    /// cannot write.
+    public init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        literal = JSONBytes.numberText(value)
+    }
+
+    public init(integerLiteral value: Int64) { self.init(value) }
+    public init(floatLiteral value: Double) { literal = JSONBytes.numberText(value) }
+
+    /// The nearest `Double` (infinite beyond its range).
+    public var doubleValue: Double { Double(literal) ?? .nan }
+
+    /// The number as an `Int`, when it is a whole number within `Int`'s range (`2.0` and
+    /// `2e0` are 2); nil otherwise.
+    public var integerValue: Int? {
+        if let value = Int(literal) { return value }
+        let value = doubleValue
+        guard value.rounded() == value, value.magnitude < 0x1p63 else { return nil }
+        return Int(exactly: value)
+    }
+
+    public var description: String { literal }
+}
+
+extension JSONValue {
+    /// Appends the value as JSON: numbers as written, an object's keys sorted.
+    public func appendJSON(to bytes: inout [UInt8]) {
+        switch self {
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): bytes.append(contentsOf: value.literal.utf8)
+        case .string(let value): JSONBytes.appendString(value, to: &bytes)
+        case .array(let values): JSONBytes.appendArray(values, to: &bytes) { $0.appendJSON(to: &$1) }
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONBytes.appendString(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                members[key]!.appendJSON(to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+}
+
+extension JSONValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .number(JSONNumber(value))
+        } else if let value = try? container.decode(Double.self), let number = JSONNumber(value) {
+            self = .number(number)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Through an `Encoder` a number is an `Int64` when its text is one, else a `Double`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value):
+            if let integer = Int64(value.literal), String(integer) == value.literal {
+                try container.encode(integer)
+            } else {
+                try container.encode(value.doubleValue)
+            }
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}

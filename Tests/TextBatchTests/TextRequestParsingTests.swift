@@ -1,0 +1,74 @@
+// Request lines read by the byte-level parser: the requests Foundation's JSONDecoder read,
+// errors that name the field, ids as written.
+import CatalogGenerator
+import CatalogIO
+import Foundation
+import TextBatch
+import Testing
+
+@Suite struct TextRequestParsingTests {
+    /// Random requests of every field, written by JSONEncoder (optional fields present or
+    /// not, in shuffled key order, with unknown keys): read back as JSONDecoder reads them.
+    @Test func requestsReadAsJSONDecoderReadsThem() throws {
+        var random = SplitMix64(seed: 3)
+        func maybe<T>(_ value: T) -> T? { random.next() % 2 == 0 ? value : nil }
+        let texts = ["The Hunger Games (Book 1)", "吾輩は猫である", "", "tab\tquote\" slash/ \\ é 👩‍💻", "a\u{2028}b"]
+        for index in 0..<2_000 {
+            let request = TextRequest(
+                id: maybe(.number(JSONNumber(Int64(index)))) ?? maybe(.string("r\(index)")),
+                text: texts[index % texts.count], fonts: maybe(["Fonts/DejaVuSans.ttf", "x.ttc#1"]),
+                size: Double(random.next() % 4000) / 100, width: maybe(Double(random.next() % 40000) / 128),
+                maxLines: maybe(Int(random.next() % 5)), ellipsize: maybe(random.next() % 2 == 0),
+                lang: maybe("ja"), lineSpacing: maybe(1.5), reserveLines: maybe(2), scale: maybe(3),
+                profile: maybe("pango"), lineBreak: maybe("loose"))
+            let encoded = try JSONEncoder().encode(request)
+            var object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+            object["unknown_key"] = ["ignored": true]
+            let line = Array(try JSONSerialization.data(withJSONObject: object))
+            let expected = try JSONDecoder().decode(TextRequest.self, from: Data(line))
+            #expect(try TextRequest(jsonLine: line) == expected)
+        }
+    }
+
+    /// What a bad line gets, and the id it keeps.
+    static let badLines: [(line: String, id: JSONValue?, message: String)] = [
+        (#"{"id":1,"text":"a","size":15,"max_lines":2.5}"#, .number(1), "max_lines: expected a whole number"),
+        (#"{"id":"x","size":15}"#, .string("x"), "text: missing"),
+        (#"{"id":"x","text":"a"}"#, .string("x"), "size: missing"),
+        (#"{"id":2,"text":null,"size":15}"#, .number(2), "text: expected a string"),
+        (#"{"text":"a","size":"15"}"#, nil, "size: expected a number"),
+        (#"{"text":"a","size":15,"fonts":["a",1]}"#, nil, "fonts: expected an array of strings"),
+        (#"{"text":"a","size":15,"ellipsize":"yes"}"#, nil, "ellipsize: expected true or false"),
+        (#"{"text":"a","size":15,}"#, nil, "the line is not valid JSON: expected a key in quotes at byte 23"),
+        (#"{"text":"a","size":015}"#, nil, "the line is not valid JSON: expected a value at byte 20"),
+        (#"{"text":"a","size":15,"size":16}"#, nil, #"the line is not valid JSON: key "size" given twice at byte 23"#),
+        ("[1]", nil, "the line is not a JSON object"),
+        ("", nil, "the line is not valid JSON: a value is missing at byte 1"),
+    ]
+
+    @Test func badLinesNameTheFieldAndKeepTheId() {
+        let batch = BatchMeasurer()
+        for (line, id, message) in Self.badLines {
+            let result = batch.result(forLine: Array(line.utf8))
+            #expect(result.error == message, "\(line)")
+            #expect(result.id == id, "\(line)")
+        }
+        var invalid = Array(#"{"text":"a"#.utf8) + [0xFF] + Array(#"","size":15}"#.utf8)
+        #expect(batch.result(forLine: invalid).error == "the line is not valid UTF-8")
+        invalid = Array(#"{"text":"a","size":15}"#.utf8) + [0xC3]
+        #expect(batch.result(forLine: invalid).error == "the line is not valid UTF-8")
+    }
+
+    /// Ids JSONDecoder could not keep: out of Double's range, beyond Int64, negative zero,
+    /// trailing zeros; and a null id, which is no id.
+    @Test func idsAreEchoedAsWritten() {
+        let batch = BatchMeasurer()
+        for id in ["1e999", "1" + String(repeating: "7", count: 400), "-0", "2.50", #"{"b":[1.0],"a":"x"}"#] {
+            let json = batch.result(forLine: Array(#"{"id":\#(id),"text":"Hi","size":15}"#.utf8)).json
+            #expect(json.contains(#""id":\#(id)"#) || id.hasPrefix("{"), "\(json)")
+            #expect(!json.contains("error"), "\(json)")
+        }
+        #expect(batch.result(forLine: Array(#"{"id":{"b":[1.0],"a":"x"},"text":"Hi","size":15}"#.utf8)).json.contains(#""id":{"a":"x","b":[1.0]}"#))
+        #expect(!batch.result(forLine: Array(#"{"id":null,"text":"Hi","size":15}"#.utf8)).json.contains("\"id\""))
+    }
+}
