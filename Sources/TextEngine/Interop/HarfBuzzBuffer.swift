@@ -11,8 +11,10 @@ final class HarfBuzzBuffer {
     private var plans: [PlanKey: OpaquePointer] = [:]
     /// Per plan, the characters text may be cut at and shape exactly as whole (``GlyphWalls``).
     private var glyphWalls: [PlanKey: GlyphWalls] = [:]
-    /// The walls last asked for, at hand without hashing (runs of a text mostly share them).
-    private var lastWalls: (key: PlanKey, walls: GlyphWalls)?
+    /// The walls of the last few plans asked for, most recent first, found without hashing:
+    /// a Japanese title alternates between the plans of Han, hiragana and katakana runs.
+    private var recentWalls: [(key: PlanKey, walls: GlyphWalls)] = []
+    private static let recentWallsCount = 4
 
     private struct PlanKey: Hashable {
         var face: OpaquePointer
@@ -119,11 +121,17 @@ extension HarfBuzzBuffer {
     /// plan, then per character on first sight.
     func walls(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> GlyphWalls {
         let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
-        if let lastWalls, lastWalls.key == key { return lastWalls.walls }
-        let walls = glyphWalls[key] ?? GlyphWalls(
-            plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language), face: key.face)
-        glyphWalls[key] = walls
-        lastWalls = (key, walls)
+        if let recent = recentWalls.first(where: { $0.key == key }) { return recent.walls }
+        let walls: GlyphWalls
+        if let known = glyphWalls[key] {
+            walls = known
+        } else {
+            walls = GlyphWalls(
+                plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language), face: key.face)
+            glyphWalls[key] = walls
+        }
+        if recentWalls.count == Self.recentWallsCount { recentWalls.removeLast() }
+        recentWalls.insert((key, walls), at: 0)
         return walls
     }
 }
