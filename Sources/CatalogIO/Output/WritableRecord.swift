@@ -29,7 +29,7 @@ extension OutputRecord: WritableRecord {
 
 extension OutputValue {
     /// The value as JSON: `null` for `.null` and for a non-finite number.
-    func appendJSON(to bytes: inout [UInt8]) {
+    @usableFromInline func appendJSON(to bytes: inout [UInt8]) {
         switch self {
         case .string(let text): JSONBytes.appendString(text, to: &bytes)
         case .null: bytes.append(contentsOf: "null".utf8)
