@@ -7,14 +7,17 @@
 /// commas), which are ignored.
 struct CSVCatalogDecoder: IteratorProtocol {
     private var reader: CSVReader
-    private let columnIndices: [String: Int]
+    /// Each mapped column's index in a row; a short list searched in order rather than a
+    /// dictionary, whose hashing cost more than the few comparisons (the names asked for
+    /// are the mapping's own strings, so each comparison is mostly an identity check).
+    private let columnIndices: [(column: String, index: Int)]
     private let decoder: CatalogRecordDecoder
 
     /// - Throws: ``CatalogOpenError/columnNotInHeader(column:header:)`` when the header
     ///   lacks a mapped column.
     init(reader: CSVReader, mapping: ColumnMapping) throws(CatalogOpenError) {
         self.reader = reader
-        columnIndices = try mapping.columnIndices(in: reader.header)
+        columnIndices = try mapping.columnIndices(in: reader.header).map { ($0.key, $0.value) }
         decoder = CatalogRecordDecoder(mapping: mapping)
     }
 
@@ -33,7 +36,7 @@ struct CSVCatalogDecoder: IteratorProtocol {
             line: record.line, recordNumber: record.recordNumber, rowProblem: widthProblem(record)
         ) { column throws(FieldFailure) in
             // Every mapped column was resolved against the header when the decoder was made.
-            let index = columnIndices[column]!
+            let index = columnIndices.first { $0.column == column }!.index
             guard index < record.count else {
                 throw FieldFailure(field: column, message: "missing field")
             }

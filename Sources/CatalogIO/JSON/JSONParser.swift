@@ -215,34 +215,13 @@ public struct JSONParser {
             if byte < 0x80 {
                 offset += 1
             } else {
-                guard let length = Self.utf8SequenceLength(in: bytes, at: offset) else {
+                guard let length = UTF8Validation.sequenceLength(in: bytes, at: offset) else {
                     throw error("a string is not valid UTF-8")
                 }
                 offset += length
             }
         }
         throw error("a string is not closed")
-    }
-
-    /// The length of the well-formed UTF-8 sequence of a non-ASCII scalar at `offset`
-    /// (Unicode's table 3-7); nil when there is none.
-    private static func utf8SequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
-        let lead = bytes[offset]
-        let length: Int
-        var second: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: (length, second) = (3, 0xA0...0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: (length, second) = (3, 0x80...0x9F)
-        case 0xF0: (length, second) = (4, 0x90...0xBF)
-        case 0xF1...0xF3: length = 4
-        case 0xF4: (length, second) = (4, 0x80...0x8F)
-        default: return nil
-        }
-        guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { return nil }
-        for index in (offset + 2)..<(offset + length) where !(0x80...0xBF).contains(bytes[index]) { return nil }
-        return length
     }
 
     /// Reads one escape from its backslash, appending what it stands for.

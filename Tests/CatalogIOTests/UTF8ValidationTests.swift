@@ -1,0 +1,29 @@
+// The hand-written UTF-8 check against the standard library's, on random bytes that favour
+// the edges of Unicode's table 3-7.
+import CatalogGenerator
+import Testing
+
+@testable import CatalogIO
+
+@Suite struct UTF8ValidationTests {
+    @Test func agreesWithTheStandardLibraryOnRandomBytes() {
+        var random = SplitMix64(seed: 23)
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        var invalid = 0
+        for _ in 0..<100_000 {
+            let bytes = (0..<(random.next() % 9)).map { _ in edges[Int(random.next() % UInt64(edges.count))] }
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == expected, "\(bytes)")
+            if !expected { invalid += 1 }
+        }
+        #expect(invalid > 10_000 && invalid < 95_000)  // both verdicts well exercised
+    }
+
+    @Test func aCSVFieldOfInvalidUTF8ReadsAsNoString() throws {
+        let results = try TestSupport.catalogResults(
+            bytes: Array("id,title,author\n1,".utf8) + [0xE3, 0x81] + Array(",A\n2,\u{3053}\u{3053}\u{308D},B\n".utf8))
+        #expect(results.count == 2)
+        #expect(results[0].error?.field == "title")
+        #expect(results[1].value?.title == "こころ")
+    }
+}
