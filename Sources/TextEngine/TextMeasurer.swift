@@ -79,18 +79,23 @@ public final class TextMeasurer: Sendable {
         return try contexts.withItem { (context) throws(TextEngineError) in
             let coverage = context.fontCoverage(for: style)
             let sized = coverage.fonts
+            // Worked on as a local: passing the context's property to each stage copied it,
+            // a retain and a release of each of its arrays per stage.
+            var analysis = TextAnalysis()
+            swap(&analysis, &context.analysis)
+            defer { swap(&analysis, &context.analysis) }
             Itemizer(fonts: sized, coverage: usesFastPaths ? coverage : nil)
-                .itemize(text, plainFastPath: usesFastPaths, into: &context.analysis)
+                .itemize(text, plainFastPath: usesFastPaths, into: &analysis)
             BreakOpportunities.find(
-                in: context.analysis, breaker: try context.breaker(for: style), plainFastPath: usesFastPaths,
+                in: analysis, breaker: try context.breaker(for: style), plainFastPath: usesFastPaths,
                 scratch: &context.utf16,
                 into: &context.boundaries)
             var segments = usesFastPaths ? context.segments.take() : nil
             defer { context.segments = segments }
             Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))
-                .shape(context.analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances)
+                .shape(analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances)
             return PreparedText(
-                text: text, style: style, analysis: context.analysis, scalarAdvances: context.scalarAdvances,
+                text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
                 boundaries: context.boundaries, sizedFonts: sized)
         }
     }
