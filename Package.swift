@@ -64,7 +64,7 @@ let package = Package(
         // The JSONL request/result schema shared with the Pango reference harness.
         .target(name: "TextBatch", dependencies: ["TextEngine", "CatalogIO"]),
         // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
-        .target(name: "CatalogIO"),
+        .target(name: "CatalogIO", dependencies: ["Geometry"]),
         // Deterministic catalogs of any size made from the bundled real ones (SplitMix64).
         .target(name: "CatalogGenerator", dependencies: ["CatalogIO"]),
         // Catalogs measured and laid out: records in, card sizes and placed elements out, in

@@ -1,4 +1,5 @@
 // Template validation: every value in range, errors named by their JSON path.
+import Geometry
 import TextEngine
 
 extension CardTemplate {
@@ -35,6 +36,9 @@ extension ImageElement {
     func validate(at path: String) throws(CardModelError) {
         try Check.positive(aspectRatio.width, at: "\(path).aspectRatio", what: "width")
         try Check.positive(aspectRatio.height, at: "\(path).aspectRatio", what: "height")
+        if let problem = LengthRange.ratioProblem(width: aspectRatio.width, height: aspectRatio.height) {
+            throw .invalidTemplate(path: "\(path).aspectRatio", reason: problem)
+        }
         if let minHeight { try Check.nonNegative(minHeight, at: "\(path).minHeight") }
         if let maxHeight { try Check.nonNegative(maxHeight, at: "\(path).maxHeight") }
         if let minHeight, let maxHeight, minHeight > maxHeight {
@@ -49,8 +53,8 @@ extension LabelElement {
         if case .other(let name) = field, name.isEmpty {
             throw .invalidTemplate(path: "\(path).field", reason: "must name a field")
         }
-        try Check.positive(style.fontSize, at: "\(path).style.fontSize")
-        try Check.positive(style.lineSpacing, at: "\(path).style.lineSpacing")
+        try Check.positive(style.fontSize, at: "\(path).style.fontSize", maximum: TextStyle.maximumSize)
+        try Check.positive(style.lineSpacing, at: "\(path).style.lineSpacing", maximum: TextStyle.maximumLineSpacing)
         guard maxLines >= 0 else {
             throw .invalidTemplate(path: "\(path).maxLines", reason: "must be ≥ 0, got \(maxLines)")
         }
@@ -91,18 +95,30 @@ extension RowElement {
     }
 }
 
-/// Range checks that name the value's path.
+/// Range checks that name the value's path; no value may pass ``LengthRange/maximum``.
 private enum Check {
     static func nonNegative(_ value: Double, at path: String) throws(CardModelError) {
         guard value.isFinite, value >= 0 else {
             throw .invalidTemplate(path: path, reason: "must be a finite number ≥ 0, got \(value)")
         }
+        try notTooLarge(value, at: path)
     }
 
-    static func positive(_ value: Double, at path: String, what: String? = nil) throws(CardModelError) {
+    static func positive(
+        _ value: Double, at path: String, what: String? = nil, maximum: Double = LengthRange.maximum
+    ) throws(CardModelError) {
+        let subject = what.map { "the \($0) " } ?? ""
         guard value.isFinite, value > 0 else {
-            let subject = what.map { "the \($0) " } ?? ""
             throw .invalidTemplate(path: path, reason: "\(subject)must be a finite number > 0, got \(value)")
+        }
+        try notTooLarge(value, at: path, subject: subject, maximum: maximum)
+    }
+
+    private static func notTooLarge(
+        _ value: Double, at path: String, subject: String = "", maximum: Double = LengthRange.maximum
+    ) throws(CardModelError) {
+        guard value <= maximum else {
+            throw .invalidTemplate(path: path, reason: "\(subject)must be at most \(Int(maximum)), got \(value)")
         }
     }
 }

@@ -11,7 +11,8 @@ public struct CatalogRecord: Sendable {
     /// The author; may be empty.
     public let author: String
     /// The cover image size: `nil` when the mapping has no image columns or both of the
-    /// record's image cells are empty (or JSON `null`); otherwise both are positive and finite.
+    /// record's image cells are empty (or JSON `null`); otherwise both are positive and at
+    /// most `LengthRange.maximum`, neither more than that many times the other.
     public let imageSize: (width: Double, height: Double)?
     /// The ``ColumnMapping/otherColumns``, by column name.
     public let otherFields: [String: String]

@@ -1,4 +1,5 @@
 // Checks shared by every catalog format: mapped values to a CatalogRecord or a CatalogError.
+import Geometry
 
 /// A mapped field that could not be read: which one (if any) and why.
 struct FieldFailure: Error {
@@ -50,15 +51,23 @@ struct CatalogRecordDecoder: Sendable {
         let width = try value(columns.width)
         let height = try value(columns.height)
         if width.isEmpty && height.isEmpty { return nil }
-        return (
-            try positiveNumber(width, column: columns.width),
-            try positiveNumber(height, column: columns.height)
+        let size = (
+            width: try coverSide(width, column: columns.width), height: try coverSide(height, column: columns.height)
         )
+        if let problem = LengthRange.ratioProblem(width: size.width, height: size.height) {
+            throw FieldFailure(field: columns.height, message: "the cover size \(problem)")
+        }
+        return size
     }
 
-    private func positiveNumber(_ text: String, column: String) throws(FieldFailure) -> Double {
-        guard let number = Double(text), number.isFinite, number > 0 else {
+    /// A cover's width or height: a length greater than 0 (``LengthRange``), so that the
+    /// card heights and layout sums made from it stay finite.
+    private func coverSide(_ text: String, column: String) throws(FieldFailure) -> Double {
+        guard let number = Double(text) else {
             throw FieldFailure(field: column, message: "'\(text)' is not a positive number")
+        }
+        if let problem = LengthRange.problem(with: number, positive: true) {
+            throw FieldFailure(field: column, message: problem)
         }
         return number
     }

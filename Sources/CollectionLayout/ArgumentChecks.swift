@@ -4,18 +4,14 @@ import Geometry
 
 /// Checks shared by every layout, so each one rejects bad numbers with the same errors.
 enum ArgumentChecks {
-    /// Throws unless `value` is finite and zero or more.
+    /// Throws unless `value` is a length of zero or more (see ``LengthRange``).
     static func requireNonNegative(_ value: Double, field: String) throws(CollectionLayoutError) {
-        guard value.isFinite, value >= 0 else {
-            throw .invalidValue(field: field, reason: "must be a finite number of at least 0, got \(value)")
-        }
+        if let problem = LengthRange.problem(with: value) { throw .invalidValue(field: field, reason: problem) }
     }
 
-    /// Throws unless `value` is finite and greater than zero.
+    /// Throws unless `value` is a length greater than zero (see ``LengthRange``).
     static func requirePositive(_ value: Double, field: String) throws(CollectionLayoutError) {
-        guard value.isFinite, value > 0 else {
-            throw .invalidValue(field: field, reason: "must be a finite number greater than 0, got \(value)")
-        }
+        if let problem = LengthRange.problem(with: value, positive: true) { throw .invalidValue(field: field, reason: problem) }
     }
 
     /// Throws unless all four insets are finite and zero or more.

@@ -54,15 +54,22 @@ public struct TextStyle: Sendable, Hashable {
         self.profile = profile
     }
 
+    /// The largest ``size``, ``displayScale`` and ``lineSpacing`` a style may have (each
+    /// must also be more than 0): callers check their own inputs against them, so that a bad
+    /// value is named where it was given.
+    public static let maximumSize = 10_000.0
+    public static let maximumDisplayScale = 16.0
+    public static let maximumLineSpacing = 100.0
+
     /// Checks every numeric field; the error names the field.
     func validate() throws(TextEngineError) {
-        guard size.isFinite, size > 0, size <= 10_000 else {
+        guard size.isFinite, size > 0, size <= Self.maximumSize else {
             throw .invalidValue(field: "size", reason: "must be a finite number in (0, 10000], got \(size)")
         }
-        guard displayScale.isFinite, displayScale > 0, displayScale <= 16 else {
+        guard displayScale.isFinite, displayScale > 0, displayScale <= Self.maximumDisplayScale else {
             throw .invalidValue(field: "displayScale", reason: "must be in (0, 16], got \(displayScale)")
         }
-        guard lineSpacing.isFinite, lineSpacing > 0, lineSpacing <= 100 else {
+        guard lineSpacing.isFinite, lineSpacing > 0, lineSpacing <= Self.maximumLineSpacing else {
             throw .invalidValue(field: "lineSpacing", reason: "must be in (0, 100], got \(lineSpacing)")
         }
     }

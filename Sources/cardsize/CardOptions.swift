@@ -31,6 +31,7 @@ struct CatalogOptions: ParsableArguments {
         if imageSize != nil, ColumnMapping.ImageSizeColumns(argument: imageSize!) == nil {
             throw ValidationError("--image-size takes two column names: WIDTH,HEIGHT")
         }
+        try OptionCheck.count(threads, "--threads", in: 1...1024)
     }
 
     /// The catalog path that means standard input.
@@ -81,6 +82,11 @@ struct ScreenOptions: ParsableArguments {
     var device = DevicePreset.iPhone11.name
     @Option(help: "The collection width in points (instead of --device).") var width: Double?
     @Option(help: "Pixels per point, with --width.") var scale: Double = 2
+
+    func validate() throws {
+        try OptionCheck.length(width, "--width", positive: true)
+        try OptionCheck.scale(scale)
+    }
 
     /// The collection width and display scale, from `--width` or the device preset.
     func screen() throws -> (width: Double, scale: Double, name: String) {
@@ -149,6 +155,12 @@ struct InsetOptions: ParsableArguments {
 
     func validate() throws {
         if insets != nil, parsedInsets == nil { throw ValidationError("--insets takes four numbers: TOP,LEFT,BOTTOM,RIGHT") }
+        try OptionCheck.length(inset, "--inset")
+        if let parsedInsets {
+            for side in [parsedInsets.top, parsedInsets.left, parsedInsets.bottom, parsedInsets.right] {
+                try OptionCheck.length(side, "--insets")
+            }
+        }
     }
 
     private var parsedInsets: EdgeInsets? {
@@ -172,6 +184,10 @@ struct GridOptions: ParsableArguments {
 
     func validate() throws {
         if columns != nil, minCellWidth != nil { throw ValidationError("give --columns or --min-cell-width, not both") }
+        try OptionCheck.count(columns, "--columns", in: 1...OptionCheck.maximumColumns)
+        try OptionCheck.length(minCellWidth, "--min-cell-width", positive: true)
+        try OptionCheck.length(spacing, "--spacing")
+        try OptionCheck.length(lineSpacing, "--line-spacing")
     }
 
     /// The grid's columns and cell width on the screen.

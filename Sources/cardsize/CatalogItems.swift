@@ -6,6 +6,8 @@ import CatalogIO
 struct CatalogItems<Item> {
     var placed: [PlacedRecord] = []
     var items: [Item] = []
+    /// Each item's line in the catalog, for an error record should the item fail later.
+    private var itemLines: [Int] = []
     var failed = 0
 
     /// Reads `catalog`, making an item of each readable record with `makeItem`; a record that
@@ -23,6 +25,7 @@ struct CatalogItems<Item> {
             case .success(let record):
                 do {
                     result.items.append(try makeItem(record))
+                    result.itemLines.append(record.line)
                     result.placed.append(.item(id: record.id))
                 } catch {
                     result.fail(ErrorRecord(id: record.id, line: record.line, field: field, message: "\(error)"))
@@ -31,6 +34,24 @@ struct CatalogItems<Item> {
         }
         progress.finish()
         return result
+    }
+
+    /// The items numbered by the keys of `failures` (their positions in ``items``) turned
+    /// into error records, each with its message, naming `field`.
+    mutating func fail(items failures: [Int: String], field: String) {
+        guard !failures.isEmpty else { return }
+        var itemNumber = 0
+        for position in placed.indices {
+            guard case .item(let id) = placed[position] else { continue }
+            if let message = failures[itemNumber] {
+                placed[position] = .failure(ErrorRecord(id: id, line: itemLines[itemNumber], field: field, message: message))
+                failed += 1
+            }
+            itemNumber += 1
+        }
+        let kept = items.indices.filter { failures[$0] == nil }
+        items = kept.map { items[$0] }
+        itemLines = kept.map { itemLines[$0] }
     }
 
     private mutating func fail(_ error: ErrorRecord) {

@@ -33,6 +33,11 @@ struct CompositionalLayoutCommand: ParsableCommand {
 
     func validate() throws {
         guard ["insta", "cards"].contains(preset) else { throw ValidationError("--preset is insta or cards") }
+        try OptionCheck.length(width, "--width", positive: true)
+        try OptionCheck.length(height, "--height")
+        try OptionCheck.scale(scale)
+        try OptionCheck.count(columns, "--columns", in: 1...OptionCheck.maximumColumns)
+        try OptionCheck.length(spacing, "--spacing")
     }
 
     func run() throws {
@@ -44,11 +49,21 @@ struct CompositionalLayoutCommand: ParsableCommand {
     /// Every record laid out as a panel (insta) or a self-sized card (cards).
     func layOut() throws -> LaidOutCatalog {
         let cards = try catalog.cardMaker()
-        let records = try CatalogItems<CardRecord>.read(catalog, field: "id") { cards.card(for: $0) }
-        let (layout, measurer) = try preset == "insta"
-            ? (CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: height)), .estimates)
-            : cardsLayout(records.items)
-        let result = try layout.layout(itemCount: records.items.count, measurer: measurer)
+        var records = try CatalogItems<CardRecord>.read(catalog, field: "id") { cards.card(for: $0) }
+        let result: LayoutResult
+        if preset == "insta" {
+            result = try CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: height))
+                .layout(itemCount: records.items.count)
+        } else {
+            // A card that cannot be measured (a title over the engine's limit) becomes an error
+            // record and the rest are laid out again without it: every cell is as wide, so the
+            // others measure as before (from the card cache).
+            let measurer = try templateOptions.cardMeasurer(default: "book-hug", scale: scale)
+            let failures = CardFailures()
+            _ = try cardsLayout(records.items, measurer: measurer, failures: failures)
+            records.fail(items: failures.messages, field: "title")
+            result = try cardsLayout(records.items, measurer: measurer, failures: failures)
+        }
         let format = SummaryFormat.number
         return LaidOutCatalog(
             placed: records.placed, layout: result,
@@ -60,17 +75,29 @@ struct CompositionalLayoutCommand: ParsableCommand {
     }
 
     /// Rows of `columns` cards, each estimated at 300 pt and measured with the card model at
-    /// its cell's width when the layout asks.
-    private func cardsLayout(_ cards: [CardRecord]) throws -> (CompositionalLayout, CompositionalMeasurer) {
-        let measurer = try templateOptions.cardMeasurer(default: "book-hug", scale: scale)
+    /// its cell's width when the layout asks; a card that cannot be measured is 0 pt tall
+    /// and its error goes into `failures`, by item number.
+    private func cardsLayout(_ cards: [CardRecord], measurer: CardMeasurer, failures: CardFailures) throws -> LayoutResult {
         let item = CompositionalItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / Double(columns)), heightDimension: .estimated(300)))
         let row = CompositionalGroup.horizontal(
             layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(300)), repeating: .item(item),
             count: columns, interItemSpacing: .fixed(spacing))
         let section = CompositionalSection(group: row, interGroupSpacing: spacing, contentInsets: EdgeInsets(all: spacing))
+        failures.messages = [:]
         let heights = CompositionalMeasurer(itemHeight: { number, width in
-            (try? measurer.measure(record: cards[number], width: width).size.height) ?? .nan
+            do {
+                return try measurer.measure(record: cards[number], width: width).size.height
+            } catch {
+                failures.messages[number] = "\(error)"
+                return 0
+            }
         })
-        return (CompositionalLayout(collectionSize: Size(width: width, height: height), sections: [section]), heights)
+        return try CompositionalLayout(collectionSize: Size(width: width, height: height), sections: [section])
+            .layout(itemCount: cards.count, measurer: heights)
     }
+}
+
+/// The cards a layout could not measure, by item number, with the error's message.
+private final class CardFailures {
+    var messages: [Int: String] = [:]
 }

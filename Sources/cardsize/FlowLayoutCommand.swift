@@ -34,7 +34,13 @@ struct FlowLayoutCommand: ParsableCommand {
 
     func validate() throws {
         guard ["title", "author"].contains(field) else { throw ValidationError("--field is title or author") }
-        guard paddingInsets != nil else { throw ValidationError("--padding takes VERTICAL,HORIZONTAL") }
+        guard let paddingInsets else { throw ValidationError("--padding takes VERTICAL,HORIZONTAL") }
+        try OptionCheck.length(paddingInsets.top, "--padding")
+        try OptionCheck.length(paddingInsets.left, "--padding")
+        try OptionCheck.fontSize(fontSize)
+        try OptionCheck.length(maxTagWidth, "--max-tag-width", positive: true)
+        try OptionCheck.length(spacing, "--spacing")
+        try OptionCheck.length(lineSpacing, "--line-spacing")
     }
 
     var paddingInsets: EdgeInsets? {

@@ -32,10 +32,7 @@ struct HumanReport {
         return lines
     }
 
-    private func format(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    private func format(_ value: Double) -> String { SummaryFormat.number(value) }
 }
 
 extension String {

@@ -37,6 +37,11 @@ struct GridLayoutCommand: ParsableCommand {
     @Option(help: "Cards shorter than their row: top, center or bottom.") var valign: FlowVerticalAlignment = .center
     @Flag(help: "Line the last row up with the columns above instead of packing it left.") var gridAligned = false
 
+    func validate() throws {
+        try OptionCheck.length(headerHeight, "--header-height")
+        try OptionCheck.length(footerHeight, "--footer-height")
+    }
+
     func run() throws {
         let written = try output.writeBehind()
         let (summary, failed) = try layOut(query: output.queryRect, write: written.write)

@@ -14,6 +14,7 @@ struct LayoutOutputOptions: ParsableArguments {
 
     func validate() throws {
         if query != nil, queryRect == nil { throw ValidationError("--query takes four numbers: X,Y,WIDTH,HEIGHT") }
+        if let queryRect { try OptionCheck.rect(queryRect, "--query") }
     }
 
     var queryRect: Rect? {

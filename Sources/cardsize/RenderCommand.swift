@@ -47,11 +47,13 @@ struct RenderCommand: ParsableCommand {
         if let viewportRect, viewportRect.width <= 0 || viewportRect.height <= 0 {
             throw ValidationError("--viewport needs a positive width and height")
         }
+        if let viewportRect { try OptionCheck.rect(viewportRect, "--viewport") }
         if let page, page < 1 { throw ValidationError("--page counts from 1") }
+        try OptionCheck.count(page, "--page", in: 1...1_000_000)
         if format == nil, PictureFormat(path: output) == nil {
             throw ValidationError("give --format svg|png, or an output file ending in .svg or .png")
         }
-        guard nearTieSlack.isFinite, nearTieSlack >= 0 else { throw ValidationError("--near-tie-slack must be ≥ 0") }
+        try OptionCheck.length(nearTieSlack, "--near-tie-slack")
     }
 
     private var viewportRect: Rect? {

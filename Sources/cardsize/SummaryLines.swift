@@ -2,11 +2,12 @@
 import CatalogIO
 import CatalogLayout
 
-/// Numbers as the summaries print them: at most three decimals, whole numbers without any.
+/// Numbers as the summaries print them: at most three decimals, whole numbers without any,
+/// through ``JSONBytes/numberText(_:)``, which never converts a huge value to an integer.
 enum SummaryFormat {
     static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        let rounded = (value * 1000).rounded() / 1000 + 0  // + 0 turns −0 into 0
+        return rounded.isFinite ? JSONBytes.numberText(rounded) : String(value)
     }
 }
 

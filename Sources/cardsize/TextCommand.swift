@@ -80,6 +80,12 @@ struct TextCommand: ParsableCommand {
         let inputs = [text != nil, jsonl, catalog != nil].filter { $0 }.count
         if inputs != 1 { throw ValidationError("give exactly one of: a text, --jsonl, --catalog FILE") }
         if !fontFiles.isEmpty, systemFont != nil { throw ValidationError("give --font or --system-font, not both") }
+        try OptionCheck.length(width, "--width")
+        try OptionCheck.fontSize(fontSize)
+        try OptionCheck.scale(scale)
+        try OptionCheck.length(lineSpacing, "--line-spacing", positive: true, maximum: TextStyle.maximumLineSpacing)
+        try OptionCheck.count(maxLines, "--max-lines", in: 0...Int(Int32.max))
+        try OptionCheck.count(reserveLines, "--reserve-lines", in: 0...TextMeasurer.maximumReserveLines)
         if let render {
             guard text != nil else { throw ValidationError("--render draws a single text, not --jsonl or --catalog") }
             guard PictureFormat(path: render) != nil else { throw ValidationError("--render takes a file ending in .svg or .png") }

@@ -34,6 +34,15 @@ struct WaterfallLayoutCommand: ParsableCommand {
     @Flag(help: "Scale each record's cover size to the column width as CHT does, instead of measuring cards.")
     var chtCompatible = false
 
+    func validate() throws {
+        try OptionCheck.count(columns, "--columns", in: 1...OptionCheck.maximumColumns)
+        try OptionCheck.length(columnSpacing, "--column-spacing")
+        try OptionCheck.length(itemSpacing, "--item-spacing")
+        try OptionCheck.length(headerHeight, "--header-height")
+        try OptionCheck.length(footerHeight, "--footer-height")
+        try OptionCheck.length(minContentHeight, "--min-content-height")
+    }
+
     func run() throws {
         let written = try output.writeBehind()
         let (summary, failed) = try layOut(query: output.queryRect, write: written.write)

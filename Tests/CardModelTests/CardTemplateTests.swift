@@ -62,6 +62,17 @@ import Testing
     static let invalid: [(CardTemplate, String)] = [
         (CardTemplate(spacing: -1, elements: []), "spacing: must be a finite number ≥ 0, got -1.0"),
         (CardTemplate(insets: EdgeInsets(top: .nan), elements: []), "insets.top: must be a finite number ≥ 0, got nan"),
+        // Finite is not enough: 1e308 spacing overflows the card's sum of heights.
+        (CardTemplate(spacing: 1e308, elements: []), "spacing: must be at most 1000000, got 1e+308"),
+        (CardTemplate { SpacerElement(height: 1e19) }, "elements[0].height: must be at most 1000000, got 1e+19"),
+        (
+            CardTemplate { ImageElement(aspectRatio: AspectRatio(width: 1e-300, height: 10)) },
+            "elements[0].aspectRatio: 1e-300:10.0 has one side more than 1000000 times the other"
+        ),
+        (
+            CardTemplate { LabelElement(field: .title, style: LabelStyle(fontSize: 20_000)) },
+            "elements[0].style.fontSize: must be at most 10000, got 20000.0"
+        ),
         (
             CardTemplate { ImageElement(aspectRatio: AspectRatio(width: 0, height: 10)) },
             "elements[0].aspectRatio: the width must be a finite number > 0, got 0.0"

@@ -44,10 +44,31 @@ struct CatalogReaderTests {
         #expect(
             results[2].error
                 == CatalogError(
-                    line: 4, recordNumber: 3, field: "w", message: "'0' is not a positive number",
+                    line: 4, recordNumber: 3, field: "w", message: "must be a number greater than 0 up to 1000000, got 0.0",
                     recordID: "3"))
         #expect(results[3].error?.field == "w")
+        #expect(results[3].error?.message == "'abc' is not a positive number")
         #expect(results[4].error?.field == "h")
+    }
+
+    /// A cover whose height at a column's width would overflow a layout's sums is refused
+    /// where it is read, in both formats, naming the record and the column.
+    @Test(arguments: ["csv", "jsonl"]) func refusesCoverSizesThatCouldOverflowALayout(format: String) throws {
+        let mapping = ColumnMapping(imageSize: .init(width: "w", height: "h"))
+        let catalog = format == "csv"
+            ? "id,title,author,w,h\n1,A,,1,1e300\n2,B,,1e-4,1000\n3,C,,200,300\n4,D,,inf,1\n"
+            : [#"{"id":1,"title":"A","author":"","w":1,"h":1e300}"#, #"{"id":2,"title":"B","author":"","w":1e-4,"h":1000}"#,
+               #"{"id":3,"title":"C","author":"","w":200,"h":300}"#, #"{"id":4,"title":"D","author":"","w":"inf","h":1}"#]
+                .joined(separator: "\n")
+        let results = try TestSupport.catalogResults(catalog, fileExtension: format, mapping: mapping)
+        try #require(results.count == 4)
+        #expect(results[0].error?.recordID == "1")
+        #expect(results[0].error?.field == "h")
+        #expect(results[0].error?.message == "must be a number greater than 0 up to 1000000, got 1e+300")
+        #expect(results[1].error?.field == "h")
+        #expect(results[1].error?.message == "the cover size 0.0001:1000.0 has one side more than 1000000 times the other")
+        #expect(results[2].value?.imageSize?.height == 300)
+        #expect(results[3].error?.field == "w")
     }
 
     @Test func invalidUTF8InTitleNamesFieldAndLine() throws {

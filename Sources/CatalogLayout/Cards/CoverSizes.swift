@@ -10,8 +10,8 @@ public struct CoverSizes: Sendable, Hashable {
     public let sizes: [Size]
 
     /// Reads the sizes at `path`; throws ``CoverSizesError`` for a file without the columns,
-    /// a size that is not two positive numbers, or no sizes, and CatalogIO's errors when the
-    /// file cannot be read as CSV.
+    /// a size that is not two lengths greater than 0 (``LengthRange``), or no sizes, and
+    /// CatalogIO's errors when the file cannot be read as CSV.
     public init(path: String) throws {
         var reader = try CSVReader(path: path)
         guard let width = reader.header.firstIndex(of: "width"), let height = reader.header.firstIndex(of: "height") else {
@@ -20,9 +20,13 @@ public struct CoverSizes: Sendable, Hashable {
         var sizes: [Size] = []
         while let row = reader.next() {
             let record = try row.get()
-            guard let w = record.string(at: width).flatMap(Double.init), let h = record.string(at: height).flatMap(Double.init),
-                w > 0, h > 0
+            guard let w = record.string(at: width).flatMap(Double.init), let h = record.string(at: height).flatMap(Double.init)
             else { throw CoverSizesError(description: "\(path), line \(record.line): width and height must be positive numbers") }
+            if let problem = LengthRange.problem(with: w, positive: true) ?? LengthRange.problem(with: h, positive: true)
+                ?? LengthRange.ratioProblem(width: w, height: h)
+            {
+                throw CoverSizesError(description: "\(path), line \(record.line): width and height: \(problem)")
+            }
             sizes.append(Size(width: w, height: h))
         }
         guard !sizes.isEmpty else { throw CoverSizesError(description: "\(path): no cover sizes") }

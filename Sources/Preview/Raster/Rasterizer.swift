@@ -23,18 +23,26 @@ public final class Rasterizer {
         faces = try FreeTypeFaces()
     }
 
+    /// The largest picture drawn, in pixels.
+    static let maximumPixels = Double(1 << 28)
+
     /// The bitmap's size for `viewport`: its size in points times the scale, rounded up.
-    public func pixelSize(of viewport: Rect) -> (width: Int, height: Int) {
-        (Int((viewport.width * displayScale).rounded(.up)), Int((viewport.height * displayScale).rounded(.up)))
+    /// - Throws: ``PreviewError/invalidValue(field:reason:)`` for a viewport of more than
+    ///   2^28 pixels (checked before any conversion to an integer, which a huge one traps).
+    public func pixelSize(of viewport: Rect) throws(PreviewError) -> (width: Int, height: Int) {
+        let width = (viewport.width * displayScale).rounded(.up)
+        let height = (viewport.height * displayScale).rounded(.up)
+        guard width >= 0, height >= 0, width * height <= Self.maximumPixels, max(width, height) <= Self.maximumPixels else {
+            throw .invalidValue(field: "viewport", reason: "\(width)×\(height) pixels is too large a picture")
+        }
+        return (Int(width), Int(height))
     }
 
     /// The scene drawn on a background of ``PreviewPalette/background``.
-    /// - Throws: ``PreviewError/fontFace(path:reason:)`` when a glyph's face cannot be opened.
+    /// - Throws: ``PreviewError/fontFace(path:reason:)`` when a glyph's face cannot be opened,
+    ///   ``PreviewError/invalidValue(field:reason:)`` for a viewport too large to draw.
     public func draw(_ scene: PreviewScene) throws(PreviewError) -> Bitmap {
-        let size = pixelSize(of: scene.viewport)
-        guard size.width * size.height <= 1 << 28 else {
-            throw .invalidValue(field: "viewport", reason: "\(size.width)×\(size.height) pixels is too large a picture")
-        }
+        let size = try pixelSize(of: scene.viewport)
         var bitmap = Bitmap(width: size.width, height: size.height, color: PreviewPalette.background)
         let origin = scene.viewport.origin
         for node in scene.nodes {

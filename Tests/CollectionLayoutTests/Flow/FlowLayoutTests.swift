@@ -168,4 +168,18 @@ import Testing
         #expect(throws: CollectionLayoutError.self) { try FlowLayout(collectionWidth: .infinity).layout([]) }
         #expect(throws: CollectionLayoutError.self) { try FlowLayout(collectionWidth: 100, displayScale: 0).layout([]) }
     }
+
+    /// Finite is not enough: a spacing or header of 1e308 would make the content height
+    /// infinite, so every length is capped at ``LengthRange/maximum``.
+    @Test func lengthsPastTheMaximumAreRejectedByName() {
+        let huge = #expect(throws: CollectionLayoutError.self) {
+            try FlowLayout(collectionWidth: 100, configuration: FlowLayoutConfiguration(minimumLineSpacing: 1e308)).layout([[]])
+        }
+        #expect(huge?.description == "section 0 minimumLineSpacing: must be a number from 0 up to 1000000, got 1e+308")
+        #expect(throws: CollectionLayoutError.invalidValue(
+            field: "minimumContentHeight", reason: "must be a number from 0 up to 1000000, got 1e+300")
+        ) {
+            try WaterfallLayout(collectionWidth: 100, minimumContentHeight: 1e300).layout(heights: [[10]])
+        }
+    }
 }

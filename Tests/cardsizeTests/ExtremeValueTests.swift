@@ -1,0 +1,81 @@
+// Numbers at the edge of what a Double holds, given as a user would: refused by name, never a crash.
+import Foundation
+import Testing
+
+@Suite struct ExtremeValueTests {
+    static let catalog = "Catalogs/goodbooks-10k.csv"
+
+    /// The options of issue 11 that reached a trapping integer conversion: each is now
+    /// refused before any record is read, with the option named (exit 64, usage error).
+    @Test(arguments: [
+        (["measure", catalog, "--width", "1e19"], "--width"),
+        (["measure", catalog, "--width", "inf"], "--width"),
+        (["measure", catalog, "--scale", "1e308"], "--scale"),
+        (["layout", "grid", catalog, "--line-spacing", "1e308"], "--line-spacing"),
+        (["layout", "grid", catalog, "--header-height", "1e308"], "--header-height"),
+        (["layout", "waterfall", catalog, "--item-spacing", "1e308"], "--item-spacing"),
+        (["layout", "waterfall", catalog, "--header-height", "1e308"], "--header-height"),
+        (["layout", "waterfall", catalog, "--min-content-height", "1e300"], "--min-content-height"),
+        (["layout", "flow", catalog, "--max-tag-width", "1e308"], "--max-tag-width"),
+        (["layout", "compositional", catalog, "--width", "1e308"], "--width"),
+        (["layout", "grid", catalog, "--insets", "0,0,0,1e300"], "--insets"),
+        (["layout", "grid", catalog, "--query", "0,0,1e300,10"], "--query"),
+        (["layout", "grid", catalog, "--threads", "0"], "--threads"),
+        (["text", "hello", "--width", "1e19"], "--width"),
+        (["text", "hello", "--font-size", "1e308"], "--font-size"),
+        (["render", "--layout", "grid", "-o", "/dev/null", "--format", "png", "--viewport", "0,0,1e300,10", catalog], "--viewport"),
+    ])
+    func hugeOptionsAreRefusedByName(arguments: [String], option: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("Error: \(option)"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    /// A record whose cover is `1,1e300` is an error record naming its height column; the
+    /// others are laid out (before, CHT-compatible mode trapped on an infinite content size).
+    @Test func aHugeCoverIsTheRecordsError() throws {
+        let catalog = try TemporaryCatalog("id,title,author,w,h\n1,Hello,A,1,1e300\n2,World,B,100,150\n", extension: "csv")
+        let result = try CommandRunner.run([
+            "layout", "waterfall", catalog.path, "--image-size", "w,h", "--cht-compatible",
+        ])
+        #expect(result.status == 2)
+        #expect(result.outputLines.count == 3)
+        #expect(result.outputLines.first?.contains(#""id":"1","line":2,"field":"h","error":"must be a number"#) == true)
+        #expect(!result.outputLines.contains { $0.contains("null}") && $0.contains(#""kind":"item""#) })
+    }
+
+    /// `--preset cards` measures while it lays out; a title over the engine's 256 KiB limit
+    /// is that record's error record, as in every other command, not a failed run.
+    @Test func compositionalCardsGiveATooLongTitleItsErrorRecord() throws {
+        let title = String(repeating: "x", count: 300_000)
+        let catalog = try TemporaryCatalog("id,title,author\n1,Hello,A\n2,\(title),B\n3,World,C\n", extension: "csv")
+        let result = try CommandRunner.run(["layout", "compositional", catalog.path, "--preset", "cards"])
+        #expect(result.status == 2)
+        let lines = result.outputLines
+        try #require(lines.count == 4)
+        #expect(lines[0].contains(#""id":"1","kind":"item""#))
+        #expect(lines[1].hasPrefix(#"{"id":"2","line":3,"field":"title","error":"#))
+        #expect(lines[1].contains("over the limit"))
+        #expect(lines[2].contains(#""id":"3","kind":"item""#))
+        #expect(lines[3].contains(#""kind":"content""#))
+        #expect(result.standardError.contains("3 records: 2 items, 1 errors"))
+    }
+}
+
+/// A catalog file in the temporary folder, removed when the value goes.
+final class TemporaryCatalog {
+    let path: String
+
+    convenience init(_ text: String, extension fileExtension: String) throws {
+        try self.init(bytes: Array(text.utf8), extension: fileExtension)
+    }
+
+    init(bytes: [UInt8], extension fileExtension: String) throws {
+        path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cardsize-\(UUID().uuidString).\(fileExtension)").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
