@@ -22,6 +22,24 @@ extension CatalogGenerator {
     public func write(
         recordCount: Int, to handle: FileHandle, format: OutputFormat, afterEachRecord: () -> Void = {}
     ) throws -> Int {
+        try write(recordCount: recordCount, format: format, afterEachRecord: afterEachRecord) {
+            try handle.write(contentsOf: $0)
+        }
+    }
+
+    /// Writes the catalog's first `recordCount` records to `output`, as
+    /// the handle overload writes them; the
+    /// caller commits the output.
+    @discardableResult
+    public func write(
+        recordCount: Int, to output: OutputFile, format: OutputFormat, afterEachRecord: () -> Void = {}
+    ) throws -> Int {
+        try write(recordCount: recordCount, format: format, afterEachRecord: afterEachRecord) { try output.write($0) }
+    }
+
+    private func write(
+        recordCount: Int, format: OutputFormat, afterEachRecord: () -> Void, writeOut: ([UInt8]) throws -> Void
+    ) throws -> Int {
         var records = try records(count: recordCount)
         var byteCount = 0
         var buffer: [UInt8] = []
@@ -33,13 +51,13 @@ extension CatalogGenerator {
             case .jsonl: record.appendJSONLine(to: &buffer)
             }
             if buffer.count >= Self.writeBlockBytes {
-                try handle.write(contentsOf: buffer)
+                try writeOut(buffer)
                 byteCount += buffer.count
                 buffer.removeAll(keepingCapacity: true)
             }
             afterEachRecord()
         }
-        if !buffer.isEmpty { try handle.write(contentsOf: buffer) }
+        if !buffer.isEmpty { try writeOut(buffer) }
         return byteCount + buffer.count
     }
 }

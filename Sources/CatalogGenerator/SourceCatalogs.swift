@@ -24,7 +24,8 @@ public struct SourceCatalogs: Sendable {
     static let englishFileName = "goodbooks-10k.csv"
     static let japaneseFileName = "aozora-bunko.csv"
     static let coverSizesFileName = "cover-sizes.csv"
-    static let fileNames = [englishFileName, japaneseFileName, coverSizesFileName]
+    /// The files a source folder holds.
+    public static let fileNames = [englishFileName, japaneseFileName, coverSizesFileName]
 
     /// goodbooks-10k's books, most-rated first.
     public let englishBooks: [Book]

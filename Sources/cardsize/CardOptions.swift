@@ -49,6 +49,9 @@ struct CatalogOptions: ParsableArguments {
         return try openCatalogFile(catalog, format: catalogFormat, mapping: mapping, progressLabel: label)
     }
 
+    /// The files this run reads, which no output may be.
+    var inputFiles: [String] { [catalog] + [coverSizes].compactMap { $0 } }
+
     var mapping: ColumnMapping {
         ColumnMapping(id: id, title: title, author: author, imageSize: imageSize.flatMap(ColumnMapping.ImageSizeColumns.init))
     }
@@ -104,6 +107,9 @@ struct ScreenOptions: ParsableArguments {
 struct TemplateOptions: ParsableArguments {
     @Option(help: "book (the three-column grid's book card), book-hug (title as tall as its lines), or a template JSON file. Default: book; book-hug for waterfalls.")
     var template: String?
+
+    /// The template file, if one is given: an input no output may be.
+    var inputFiles: [String] { template.map { ["book", "book-hug"].contains($0) ? [] : [$0] } ?? [] }
 
     func cardTemplate(default name: String) throws -> CardTemplate {
         switch template ?? name {
@@ -208,9 +214,11 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.customShort("o"), .long], help: "Write here instead of standard output (- is standard output).")
     var output: String?
 
-    func writer(columns: [String]) throws -> (RecordWriter, FileHandle) {
-        let handle = try output.map(openOutputFile) ?? .standardOutput
-        return (RecordWriter(handle: handle, format: format, columns: columns), handle)
+    /// A writer of the output, and the output to commit when the run has succeeded; an
+    /// output that is one of `inputs` is refused.
+    func writer(columns: [String], inputs: [String]) throws -> (RecordWriter, OutputFile) {
+        let file = try OutputFile(path: output, inputs: inputs)
+        return (RecordWriter(output: file, format: format, columns: columns), file)
     }
 }
 

@@ -1,5 +1,7 @@
 // The cardsize command line: one file per command.
 import ArgumentParser
+import CatalogIO
+import Foundation
 
 @main
 struct CardSize: ParsableCommand {
@@ -14,4 +16,19 @@ struct CardSize: ParsableCommand {
             MeasureCommand.self, LayoutCommand.self, RenderCommand.self, TextCommand.self, FontsCommand.self,
             GenerateCommand.self,
         ])
+
+    /// Runs the command with descriptors 0–2 held open (see
+    /// ``StandardDescriptors/reserveClosed()``); a run whose messages could not be written
+    /// to stderr ends with status 1 even if it otherwise succeeded.
+    static func main() {
+        StandardDescriptors.reserveClosed()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if StandardError.hasFailed, exitCode(for: error) == .success { Foundation.exit(EXIT_FAILURE) }
+            exit(withError: error)
+        }
+        if StandardError.hasFailed { Foundation.exit(EXIT_FAILURE) }
+    }
 }

@@ -18,7 +18,7 @@ struct CatalogTitles {
 
     func run(output: String?) throws {
         var (reader, progress) = try openCatalogFile(path, format: nil, mapping: mapping, progressLabel: "titles")
-        var sink = try OutputSink(path: output)
+        var sink = try OutputSink(path: output, inputs: [path])
         let measurer = TextMeasurer()
         var summary = Summary()
         let started = ContinuousClock.now
@@ -41,11 +41,11 @@ struct CatalogTitles {
                 result = TextResult(
                     id: error.recordID.map(JSONValue.string), error: error.message, line: error.line, field: error.field)
             }
-            sink.write(result.appendJSONLine(to:))
+            try sink.write(result.appendJSONLine(to:))
             progress.tick()
         }
         progress.finish()
-        try sink.close()
+        try sink.commit()
         StandardError.write(summary.report(elapsed: ContinuousClock.now - started) + "\n")
         if summary.failed > 0 { throw ExitCode(2) }
     }

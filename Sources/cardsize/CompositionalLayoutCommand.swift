@@ -42,7 +42,7 @@ struct CompositionalLayoutCommand: ParsableCommand {
 
     func run() throws {
         let laidOut = try layOut()
-        try output.write(laidOut)
+        try output.write(laidOut, inputs: catalog.inputFiles + templateOptions.inputFiles)
         try finishRun(summary: laidOut.summary, failed: laidOut.failed)
     }
 

@@ -51,7 +51,7 @@ struct FlowLayoutCommand: ParsableCommand {
 
     func run() throws {
         let laidOut = try layOut()
-        try output.write(laidOut)
+        try output.write(laidOut, inputs: catalog.inputFiles + sectionOptions.inputFiles)
         try finishRun(summary: laidOut.summary, failed: laidOut.failed)
     }
 

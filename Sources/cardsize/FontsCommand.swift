@@ -21,10 +21,10 @@ struct FontsCommand: ParsableCommand {
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(records), as: UTF8.self))
+            try StandardOutput.print(String(decoding: try encoder.encode(records), as: UTF8.self))
         } else {
             for (position, face) in chain.faces.enumerated() {
-                print("\(position + 1). \(face.family) \(face.style)  \(face.reference)")
+                try StandardOutput.print("\(position + 1). \(face.family) \(face.style)  \(face.reference)")
             }
         }
     }

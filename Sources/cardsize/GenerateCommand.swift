@@ -34,14 +34,15 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let sources = try SourceCatalogs(directory: catalogs ?? SourceCatalogs.bundledDirectory)
+        let directory = catalogs ?? SourceCatalogs.bundledDirectory
+        let sources = try SourceCatalogs(directory: directory)
         let generator = try CatalogGenerator(sources: sources, mode: mode, seed: seed)
-        let handle = try openOutputFile(output)
+        let file = try OutputFile(path: output, inputs: SourceCatalogs.fileNames.map { directory + "/" + $0 })
         var progress = Progress(label: "records", input: nil)
         let started = ContinuousClock.now
-        let byteCount = try generator.write(recordCount: records, to: handle, format: outputFormat) { progress.tick() }
+        let byteCount = try generator.write(recordCount: records, to: file, format: outputFormat) { progress.tick() }
         progress.finish()
-        try handle.close()
+        try file.commit()
         StandardError.write(summary(byteCount: byteCount, elapsed: ContinuousClock.now - started) + "\n")
     }
 

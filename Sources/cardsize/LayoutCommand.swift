@@ -43,7 +43,8 @@ struct GridLayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let written = try output.writeBehind()
+        let written = try output.writeBehind(
+            inputs: catalog.inputFiles + templateOptions.inputFiles + sectionOptions.inputFiles)
         let (summary, failed) = try layOut(query: output.queryRect, write: written.write)
         try written.finish()
         try finishRun(summary: summary, failed: failed)

@@ -22,14 +22,15 @@ struct LayoutOutputOptions: ParsableArguments {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    /// A writer of layout records on a thread of its own.
-    func writeBehind() throws -> WriteBehind<LayoutRecordOrder.Record> {
-        let (writer, _) = try output.writer(columns: LayoutRecordOrder.Record.columns)
-        return WriteBehind(writer: writer)
+    /// A writer of layout records on a thread of its own, which commits the output when
+    /// finished; an output that is one of `inputs` is refused.
+    func writeBehind(inputs: [String]) throws -> WriteBehind<LayoutRecordOrder.Record> {
+        let (writer, file) = try output.writer(columns: LayoutRecordOrder.Record.columns, inputs: inputs)
+        return WriteBehind(writer: writer, committing: file)
     }
 
-    /// Writes a whole layout with the ids of the records placed in it.
-    func write(_ laidOut: LaidOutCatalog) throws {
+    /// Writes a whole layout with the ids of the records placed in it, and commits it.
+    func write(_ laidOut: LaidOutCatalog, inputs: [String]) throws {
         var order = LayoutRecordOrder(query: queryRect)
         for record in laidOut.placed {
             switch record {
@@ -40,9 +41,10 @@ struct LayoutOutputOptions: ParsableArguments {
         var records: [LayoutRecordOrder.Record] = []
         order.add(laidOut.layout.elements, into: &records)
         order.finish(contentSize: laidOut.layout.contentSize, into: &records)
-        let (writer, _) = try output.writer(columns: LayoutRecordOrder.Record.columns)
+        let (writer, file) = try output.writer(columns: LayoutRecordOrder.Record.columns, inputs: inputs)
         for record in records { try writer.write(record) }
         try writer.flush()
+        try file.commit()
     }
 }
 

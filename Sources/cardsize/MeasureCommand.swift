@@ -25,8 +25,9 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         typealias Record = RecordOrError<CardSizeRecord>
         let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
-        let (writer, _) = try output.writer(columns: Record.columns)
-        let written = WriteBehind<Record>(writer: writer)
+        let (writer, file) = try output.writer(
+            columns: Record.columns, inputs: catalog.inputFiles + templateOptions.inputFiles)
+        let written = WriteBehind<Record>(writer: writer, committing: file)
         var (run, progress) = try catalog.cardRun(measurer: cards.measurer, widths: CardWidths(uniform: cards.columns.cellWidth))
         try run.run { outcomes in
             written.write(outcomes.map(Record.init))

@@ -1,5 +1,6 @@
 // `cardsize render`: a page of a laid-out catalog as a picture, drawn with the engine's glyphs.
 import ArgumentParser
+import CatalogIO
 import CollectionLayout
 import Foundation
 import Geometry
@@ -76,7 +77,7 @@ struct RenderCommand: ParsableCommand {
             cards: try command.catalog.cardMaker())
         let (scene, items) = try drawing.scene(of: viewport)
         let format = format ?? PictureFormat(path: output)!
-        let bytes = try format.write(scene, displayScale: setup.displayScale, to: output)
+        let bytes = try format.write(scene, displayScale: setup.displayScale, to: output, inputs: command.catalog.inputFiles)
         let formatNumber = SummaryFormat.number
         StandardError.write(
             (laidOut.summary + [
@@ -108,14 +109,15 @@ enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
 
     /// Writes `scene` to the file at `path` in this format, a PNG at `displayScale`;
     /// returns the file's size in bytes.
-    func write(_ scene: PreviewScene, displayScale: Double, to path: String) throws -> Int {
+    /// An output that is one of `inputs` is refused.
+    func write(_ scene: PreviewScene, displayScale: Double, to path: String, inputs: [String] = []) throws -> Int {
         let bytes: [UInt8] = switch self {
         case .svg: Array(try SVGWriter().write(scene).utf8)
         case .png: try PNGEncoder().encode(Rasterizer(displayScale: displayScale).draw(scene))
         }
-        let file = try openOutputFile(path)
-        file.write(Data(bytes))
-        try file.close()
+        let file = try OutputFile(path: path, inputs: inputs)
+        try file.write(bytes)
+        try file.commit()
         return bytes.count
     }
 }

@@ -13,6 +13,9 @@ struct SectionOptions: ParsableArguments {
             """)
     var sections: String?
 
+    /// The sections file, if one is given: an input no output may be.
+    var inputFiles: [String] { [sections].compactMap { $0 } }
+
     func validate() throws {
         if let sectionSize, sectionSize < 1 { throw ValidationError("--section-size must be at least 1") }
     }

@@ -1,43 +1,60 @@
-// Where output goes: buffered results to a file or standard output, messages to stderr.
+// Where output goes: results to a file or standard output, messages to stderr; every write checked.
+import CatalogIO
 import Foundation
+import Synchronization
 
 enum StandardError {
+    private static let failed = Atomic(false)
+
+    /// Writes `text` on stderr; a failure (stderr closed, or full) is remembered, and the
+    /// run then ends with a non-zero status (see ``CardSize/main()``).
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        do {
+            try FileHandle.standardError.write(contentsOf: Data(text.utf8))
+        } catch {
+            failed.store(true, ordering: .relaxed)
+        }
+    }
+
+    /// Whether a write to stderr has failed.
+    static var hasFailed: Bool { failed.load(ordering: .relaxed) }
+}
+
+enum StandardOutput {
+    /// Writes `text` and a newline on standard output; throws if that fails.
+    static func print(_ text: String) throws {
+        try OutputFile.standardOutput.write(Array((text + "\n").utf8))
     }
 }
 
 /// Where results go: a file, or standard output, through a 64 KiB buffer.
 struct OutputSink {
-    private let handle: FileHandle
+    let output: OutputFile
     private var buffer: [UInt8] = []
 
-    init(path: String?) throws {
-        guard let path else {
-            handle = .standardOutput
-            return
-        }
-        handle = try openOutputFile(path)
+    init(path: String?, inputs: [String]) throws {
+        output = try OutputFile(path: path, inputs: inputs)
     }
 
-    mutating func write(_ text: String) {
-        write { $0.append(contentsOf: text.utf8) }
+    mutating func write(_ text: String) throws {
+        try write { $0.append(contentsOf: text.utf8) }
     }
 
     /// Lets `append` write into the buffer directly, with no string in between.
-    mutating func write(_ append: (inout [UInt8]) -> Void) {
+    mutating func write(_ append: (inout [UInt8]) -> Void) throws {
         append(&buffer)
-        if buffer.count >= 1 << 16 { flush() }
+        if buffer.count >= 1 << 16 { try flush() }
     }
 
-    mutating func flush() {
-        handle.write(Data(buffer))
+    mutating func flush() throws {
+        try output.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 
-    mutating func close() throws {
-        flush()
-        if handle !== FileHandle.standardOutput { try handle.close() }
+    /// Writes what is buffered and puts the output in place: the run has succeeded.
+    mutating func commit() throws {
+        try flush()
+        try output.commit()
     }
 }
 
@@ -45,17 +62,4 @@ struct OutputSink {
 struct ValidationErrorMessage: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// The file at `path` opened for writing, created or truncated in place, or standard
-/// output for `-`. Not `FileManager.createFile`: it writes through a temporary file and a
-/// rename, which would replace a device such as `/dev/null` or `/dev/stdout` with a regular
-/// file.
-func openOutputFile(_ path: String) throws -> FileHandle {
-    if path == "-" { return .standardOutput }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-        throw ValidationErrorMessage("cannot write to '\(path)': \(String(cString: strerror(errno)))")
-    }
-    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
 }

@@ -137,15 +137,16 @@ struct TextCommand: ParsableCommand {
             try RenderLabel(text: text, style: style, measurement: measurement, width: width, measurer: measurer).write(to: render)
         }
         if json {
-            print(TextResult(id: nil, measurement: measurement).json)
+            try StandardOutput.print(TextResult(id: nil, measurement: measurement).json)
         } else {
-            print(HumanReport(text: text, style: style, width: width, measurement: measurement).lines.joined(separator: "\n"))
+            try StandardOutput.print(
+                HumanReport(text: text, style: style, width: width, measurement: measurement).lines.joined(separator: "\n"))
         }
     }
 
     private func runBatch(defaultFonts: FontChain?) throws {
         let batch = BatchMeasurer(defaultProfile: profile, defaultFonts: defaultFonts)
-        var output = try OutputSink(path: output)
+        var output = try OutputSink(path: output, inputs: ["-"] + fontFiles)
         var requests = 0
         var failures = 0
         for line in BoundedLineReader(handle: .standardInput, maximumLineBytes: 1 << 20) {
@@ -158,9 +159,9 @@ struct TextCommand: ParsableCommand {
                 failures += 1
                 StandardError.write("request \(requests): \(error)\n")
             }
-            output.write(result.appendJSONLine(to:))
+            try output.write(result.appendJSONLine(to:))
         }
-        try output.close()
+        try output.commit()
         StandardError.write("cardsize text: \(requests) requests, \(failures) failed\n")
         if failures > 0 { throw ExitCode(2) }
     }

@@ -24,9 +24,12 @@ enum CommandRunner {
         return repositoryRoot.appendingPathComponent(".build/debug/cardsize")
     }
 
-    /// Runs `cardsize arguments` in the repository root with `input` on standard input.
-    static func run(_ arguments: [String], input: Data = Data()) throws -> CommandResult {
-        let command = try start(arguments)
+    /// Runs `cardsize arguments` (or `program arguments`) in the repository root with
+    /// `input` on standard input.
+    static func run(
+        _ arguments: [String], input: Data = Data(), program: URL = executable, environment: [String: String]? = nil
+    ) throws -> CommandResult {
+        let command = try start(arguments, program: program, environment: environment)
         let writer = Thread {
             command.input.write(input)
             try? command.input.close()
@@ -35,12 +38,16 @@ enum CommandRunner {
         return command.finish()
     }
 
-    /// Starts `cardsize arguments` in the repository root, for a test that writes its
-    /// standard input and reads its output while it runs.
-    static func start(_ arguments: [String]) throws -> RunningCommand {
+    /// Starts `cardsize arguments` (or `program arguments`, with `environment` added to
+    /// this process's) in the repository root, for a test that writes its standard input and
+    /// reads its output while it runs.
+    static func start(
+        _ arguments: [String], program: URL = executable, environment: [String: String]? = nil
+    ) throws -> RunningCommand {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = repositoryRoot
         let stdin = Pipe()
         let stdout = Pipe()

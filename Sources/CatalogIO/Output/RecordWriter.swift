@@ -9,7 +9,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case csv
 }
 
-/// Writes output records to a file handle in 64 KiB blocks.
+/// Writes output records to an ``OutputFile`` (or a file handle) in 64 KiB blocks.
 ///
 /// Numbers are written in their shortest form that reads back exactly (`17.5`, `127`, never
 /// `127.0`; see ``JSONBytes``); NaN and infinities as `null` (JSON) or empty (CSV). In CSV
@@ -17,14 +17,23 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// results share one file. Hand-written rather than `JSONEncoder`, which costs several microseconds per
 /// record and would dominate a run over millions of cards.
 public final class RecordWriter {
-    private let handle: FileHandle
+    private let writeOut: ([UInt8]) throws -> Void
     private let format: OutputFormat
     private let columns: [String]
     private var buffer: [UInt8] = []
 
     /// - Parameter columns: the CSV header; ignored for JSON Lines.
-    public init(handle: FileHandle, format: OutputFormat, columns: [String]) {
-        self.handle = handle
+    public convenience init(output: OutputFile, format: OutputFormat, columns: [String]) {
+        self.init(format: format, columns: columns) { bytes in try output.write(bytes) }
+    }
+
+    /// - Parameter columns: the CSV header; ignored for JSON Lines.
+    public convenience init(handle: FileHandle, format: OutputFormat, columns: [String]) {
+        self.init(format: format, columns: columns) { bytes in try handle.write(contentsOf: bytes) }
+    }
+
+    private init(format: OutputFormat, columns: [String], writeOut: @escaping ([UInt8]) throws -> Void) {
+        self.writeOut = writeOut
         self.format = format
         self.columns = columns
         buffer.reserveCapacity(1 << 17)
@@ -57,7 +66,7 @@ public final class RecordWriter {
     /// Writes out everything buffered.
     public func flush() throws {
         guard !buffer.isEmpty else { return }
-        try handle.write(contentsOf: buffer)
+        try writeOut(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 

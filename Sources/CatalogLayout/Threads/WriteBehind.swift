@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// Formats and writes batches of output records on a thread of its own, in the order they
-/// are handed over, so that writing overlaps measuring; at most `depth` batches wait.
+/// are handed over, so that writing overlaps measuring; at most `depth` batches wait. When
+/// everything is written, ``finish()`` commits the output it was given (see ``OutputFile``).
 ///
 /// ```swift
 /// let output = WriteBehind<RecordOrError<CardSizeRecord>>(writer: RecordWriter(handle: .standardOutput, format: .jsonl, columns: RecordOrError<CardSizeRecord>.columns))
@@ -16,9 +17,14 @@ public final class WriteBehind<Record: WritableRecord>: Sendable {
     private let done = DispatchSemaphore(value: 0)
     /// The first write error, set by the writing thread.
     private let failure = Mutex<(any Error)?>(nil)
+    /// The output `writer` writes to, put in place by ``finish()``.
+    private let output: OutputFile?
 
-    /// - Parameter writer: used by the writing thread only, from now on.
-    public init(writer: sending RecordWriter, depth: Int = 4) {
+    /// - Parameters:
+    ///   - writer: used by the writing thread only, from now on.
+    ///   - output: the output `writer` writes to, committed once all is written.
+    public init(writer: sending RecordWriter, committing output: OutputFile? = nil, depth: Int = 4) {
+        self.output = output
         let queue = BoundedQueue<[Record]>(depth: depth)
         self.queue = queue
         let writer = HandedOver(writer)
@@ -45,10 +51,12 @@ public final class WriteBehind<Record: WritableRecord>: Sendable {
         _ = queue.push(records)  // false only after a write failed; `finish` reports it
     }
 
-    /// Waits until everything handed over is written and flushed; throws the first write error.
+    /// Waits until everything handed over is written and flushed, then commits the output;
+    /// throws the first write error (the output is then not committed).
     public func finish() throws {
         queue.close()
         done.wait()
         if let failure = failure.withLock({ $0 }) { throw failure }
+        try output?.commit()
     }
 }

@@ -1,0 +1,162 @@
+// Where a run's output goes, written so that a failed or killed run loses nothing.
+import Foundation
+import Synchronization
+
+/// A command's output: standard output, a device or pipe written in place, or a regular
+/// file written whole or not at all.
+///
+/// A regular file (or a path that does not exist yet) is written to a temporary file beside
+/// it, `.NAME.cardsize-PID-N.tmp` in the same folder, which ``commit()`` renames over the
+/// target once the run has succeeded. Until then the target keeps its old bytes: a run that
+/// fails, throws or is interrupted (SIGINT, SIGTERM, SIGHUP: the temporary file is removed
+/// before the signal takes its usual effect) leaves it as it was, and two runs writing the
+/// same path each replace it whole. SIGKILL cannot be caught: it leaves the temporary file
+/// behind, never a partial target. Standard output (`-`), devices such as `/dev/null` and
+/// pipes are written in place, as they must be.
+///
+/// Every write is checked: a full disk, a closed descriptor or a broken pipe is an
+/// ``OutputError`` naming the output, never a silent loss or a trap.
+///
+/// ```swift
+/// let output = try OutputFile(path: "sizes.jsonl", inputs: ["books.csv"])
+/// try output.write(Array("{}\n".utf8))
+/// try output.commit()  // sizes.jsonl now holds the line; before, it was untouched
+/// ```
+public final class OutputFile: Sendable {
+    /// What the output is called in messages: its path, or "standard output".
+    public let name: String
+    private let descriptor: Int32
+    private let target: String?
+    private let temporary: TemporaryFile?
+    private let isCommitted = Mutex(false)
+
+    /// Standard output, written in place.
+    public static let standardOutput = OutputFile(standardOutputNamed: "standard output")
+
+    private init(standardOutputNamed name: String) {
+        self.name = name
+        descriptor = STDOUT_FILENO
+        target = nil
+        temporary = nil
+    }
+
+    /// Opens the output at `path` (`nil` or `-` for standard output).
+    ///
+    /// - Parameter inputs: the files the run reads (`-` for standard input); an output that
+    ///   is one of them (the same device and inode, whatever the names) is refused, since
+    ///   replacing it would destroy the input.
+    /// - Throws: ``OutputError`` when the output is an input, or cannot be created.
+    public convenience init(path: String?, inputs: [String] = []) throws(OutputError) {
+        guard let path, path != "-" else {
+            try Self.refuse(descriptor: STDOUT_FILENO, named: "standard output", ifAmong: inputs)
+            self.init(standardOutputNamed: "standard output")
+            return
+        }
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if exists { try Self.refuse(status, named: path, ifAmong: inputs) }
+        if exists, status.st_mode & S_IFMT != S_IFREG {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw .cannotCreate(path: path, reason: Self.lastError()) }
+            self.init(name: path, descriptor: descriptor, target: path, temporary: nil)
+        } else {
+            let temporary = try TemporaryFile(beside: path, mode: exists ? status.st_mode & 0o7777 : nil)
+            self.init(name: path, descriptor: temporary.descriptor, target: path, temporary: temporary)
+        }
+    }
+
+    private init(name: String, descriptor: Int32, target: String?, temporary: TemporaryFile?) {
+        self.name = name
+        self.descriptor = descriptor
+        self.target = target
+        self.temporary = temporary
+    }
+
+    deinit {
+        if descriptor != STDOUT_FILENO, !isCommitted.withLock({ $0 }) {
+            close(descriptor)
+            temporary?.remove()
+        }
+    }
+
+    /// Writes all of `bytes`, retrying short writes.
+    /// - Throws: ``OutputError/writeFailed(name:reason:)``.
+    public func write(_ bytes: some Collection<UInt8>) throws(OutputError) {
+        let failure: String? = bytes.withContiguousStorageIfAvailable { buffer in
+            writeAll(UnsafeRawBufferPointer(buffer))
+        } ?? Array(bytes).withUnsafeBytes { writeAll($0) }
+        if let failure { throw .writeFailed(name: name, reason: failure) }
+    }
+
+    /// The error of the first write that failed, or `nil` once every byte is written.
+    private func writeAll(_ buffer: UnsafeRawBufferPointer) -> String? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return Self.lastError()
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Ends a successful run: closes the file and, for a regular file, renames the
+    /// temporary file over the target. Standard output is left open.
+    /// - Throws: ``OutputError`` when closing or renaming fails (the target is then as it was).
+    public func commit() throws(OutputError) {
+        guard descriptor != STDOUT_FILENO else { return }
+        guard !isCommitted.withLock({ committed in defer { committed = true }; return committed }) else { return }
+        if close(descriptor) != 0 {
+            temporary?.remove()
+            throw .writeFailed(name: name, reason: Self.lastError())
+        }
+        guard let temporary, let target else { return }
+        if rename(temporary.path, target) != 0 {
+            let reason = Self.lastError()
+            temporary.remove()
+            throw .cannotCreate(path: target, reason: reason)
+        }
+        temporary.forget()
+    }
+
+    private static func refuse(_ status: stat, named name: String, ifAmong inputs: [String]) throws(OutputError) {
+        for input in inputs {
+            var inputStatus = stat()
+            let found = input == "-" ? fstat(STDIN_FILENO, &inputStatus) == 0 : stat(input, &inputStatus) == 0
+            if found, inputStatus.st_dev == status.st_dev, inputStatus.st_ino == status.st_ino,
+                status.st_mode & S_IFMT == S_IFREG
+            {
+                throw .outputIsInput(output: name, input: input == "-" ? "standard input" : input)
+            }
+        }
+    }
+
+    private static func refuse(descriptor: Int32, named name: String, ifAmong inputs: [String]) throws(OutputError) {
+        var status = stat()
+        guard !inputs.isEmpty, fstat(descriptor, &status) == 0 else { return }
+        try refuse(status, named: name, ifAmong: inputs)
+    }
+
+    static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// Why an output could not be opened or written.
+public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The output names a file the run reads.
+    case outputIsInput(output: String, input: String)
+    /// The output (or its temporary file) could not be created or put in place.
+    case cannotCreate(path: String, reason: String)
+    /// A write failed: the disk is full, the descriptor closed, the pipe broken.
+    case writeFailed(name: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .outputIsInput(let output, let input):
+            "the output '\(output)' is the input '\(input)'; writing it would destroy the input"
+        case .cannotCreate(let path, let reason): "cannot write to '\(path)': \(reason)"
+        case .writeFailed(let name, let reason): "cannot write to \(name == "standard output" ? name : "'\(name)'"): \(reason)"
+        }
+    }
+}
