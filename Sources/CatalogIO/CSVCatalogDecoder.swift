@@ -32,8 +32,8 @@ struct CSVCatalogDecoder: IteratorProtocol {
     private func decode(_ record: CSVRecord) -> Result<CatalogRecord, CatalogError> {
         // A local, so the closure does not capture (and copy) the whole decoder per record.
         let columnIndices = columnIndices
-        return decoder.decode(
-            line: record.line, recordNumber: record.recordNumber, rowProblem: widthProblem(record)
+        let result = decoder.decode(
+            line: record.line, lastLine: record.lastLine, recordNumber: record.recordNumber, rowProblem: widthProblem(record)
         ) { column throws(FieldFailure) in
             // Every mapped column was resolved against the header when the decoder was made.
             let index = columnIndices.first { $0.column == column }!.index
@@ -45,6 +45,18 @@ struct CSVCatalogDecoder: IteratorProtocol {
             }
             return text
         }
+        guard case .failure(let error) = result else { return result }
+        return .failure(
+            CatalogError(
+                line: error.line, recordNumber: error.recordNumber, field: error.field,
+                message: error.message + Self.lineSpanNote(from: record.line, to: record.lastLine),
+                recordID: error.recordID))
+    }
+
+    /// A record over several lines that fails is most likely a stray quote that swallowed the
+    /// lines after it: the note says so, with the lines it took.
+    private static func lineSpanNote(from line: Int, to lastLine: Int) -> String {
+        lastLine > line ? " (a quoted field runs over lines \(line)–\(lastLine))" : ""
     }
 
     private func widthProblem(_ record: CSVRecord) -> FieldFailure? {
@@ -65,6 +77,6 @@ struct CSVCatalogDecoder: IteratorProtocol {
         return CatalogError(
             line: error.line, recordNumber: error.recordNumber,
             field: error.fieldIndex < header.count ? header[error.fieldIndex] : nil,
-            message: error.message, recordID: nil)
+            message: error.message + Self.lineSpanNote(from: error.line, to: error.lastLine), recordID: nil)
     }
 }

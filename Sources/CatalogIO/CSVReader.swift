@@ -327,7 +327,9 @@ extension CSVReader {
     ) -> Result<CSVRecord, CSVSyntaxError> {
         recordsRead += 1
         let error = CSVSyntaxError(
-            line: line, recordNumber: recordsRead, fieldIndex: fieldEnds.count, reason: reason)
+            line: line, recordNumber: recordsRead, fieldIndex: fieldEnds.count, reason: reason,
+            // The lines the record took, unless reading goes back to re-read them.
+            lastLine: resumeAt >= input.cursor ? line + input.newlineCount(in: input.start..<input.cursor) : nil)
         startNextRecord(at: resumeAt)
         state = nextState
         return .failure(error)

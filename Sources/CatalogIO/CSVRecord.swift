@@ -22,6 +22,13 @@ public struct CSVRecord: RandomAccessCollection, Sendable {
         self.fieldEnds = fieldEnds
     }
 
+    /// The physical line the record ends on: past ``line`` when a quoted field holds line
+    /// breaks (or when a stray quote made the reader take the next lines into one field).
+    public var lastLine: Int {
+        guard bytes.contains(ASCII.lineFeed) else { return line }
+        return line + bytes.reduce(0) { $0 + ($1 == ASCII.lineFeed ? 1 : 0) }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { fieldEnds.count }
 

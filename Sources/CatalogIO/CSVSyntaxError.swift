@@ -23,6 +23,17 @@ public struct CSVSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The 0-based index of the field the problem was found in.
     public let fieldIndex: Int
     public let reason: Reason
+    /// The physical line the problem was found on: past ``line`` when a quoted field ran over
+    /// line ends before it (a stray quote takes the next lines into one field).
+    public let lastLine: Int
+
+    public init(line: Int, recordNumber: Int, fieldIndex: Int, reason: Reason, lastLine: Int? = nil) {
+        self.line = line
+        self.recordNumber = recordNumber
+        self.fieldIndex = fieldIndex
+        self.reason = reason
+        self.lastLine = lastLine ?? line
+    }
 
     /// The problem in words, without the position: "quote in unquoted field".
     public var message: String {

@@ -18,6 +18,9 @@ public struct CatalogRecord: Sendable {
     public let otherFields: [String: String]
     /// The physical line the record starts on; in CSV the header is line 1.
     public let line: Int
+    /// The physical line it ends on: past ``line`` when a quoted CSV field holds line breaks,
+    /// which is how a stray `"` joins the lines after it into one record.
+    public let lastLine: Int
     /// The record's 1-based position among the input's records, counting failed ones.
     public let recordNumber: Int
 }

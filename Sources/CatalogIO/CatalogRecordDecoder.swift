@@ -18,7 +18,7 @@ struct CatalogRecordDecoder: Sendable {
     ///   - rowProblem: a failure of the record as a whole, found by the format's reader.
     ///   - value: the text of a mapped column, or a failure (missing, not UTF-8...).
     func decode(
-        line: Int, recordNumber: Int, rowProblem: FieldFailure? = nil,
+        line: Int, lastLine: Int? = nil, recordNumber: Int, rowProblem: FieldFailure? = nil,
         value: (String) throws(FieldFailure) -> String
     ) -> Result<CatalogRecord, CatalogError> {
         let id = Result { () throws(FieldFailure) in try value(mapping.id) }
@@ -33,7 +33,7 @@ struct CatalogRecordDecoder: Sendable {
                     id: idText, title: try value(mapping.title), author: try value(mapping.author),
                     imageSize: try imageSize(value: value),
                     otherFields: try otherFields(value: value),
-                    line: line, recordNumber: recordNumber))
+                    line: line, lastLine: lastLine ?? line, recordNumber: recordNumber))
         } catch {
             let knownID = (try? id.get()).flatMap { $0.isEmpty ? nil : $0 }
             return .failure(

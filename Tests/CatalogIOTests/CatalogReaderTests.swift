@@ -172,6 +172,23 @@ struct CatalogReaderTests {
         #expect(results[1].value != nil && results[1].value?.imageSize == nil)
     }
 
+    /// A stray quote takes the next lines into one field; the record that fails says which
+    /// lines it took, and a legitimate multi-line field is read as before.
+    @Test func aRecordThatFailsOverSeveralLinesNamesTheLinesItTook() throws {
+        let swallowed = try TestSupport.catalogResults("id,title,author\n1,\"Stray,A\n2,Two,B\n3,Three\",C,D\n4,Four,D\n")
+        #expect(swallowed.count == 2)
+        #expect(swallowed[0].error?.message == "row has 4 fields but the header has 3 (a quoted field runs over lines 2–4)")
+        #expect(swallowed[1].value?.id == "4")
+        let closedEarly = try TestSupport.catalogResults("id,title,author\n1,\"Stray,A\n2,Two,B\n3,\"Three\",C\n4,Four,D\n")
+        #expect(closedEarly.first?.error?.message == "text after closing quote (a quoted field runs over lines 2–4)")
+        #expect(closedEarly.last?.value?.id == "4")
+        let unclosed = try TestSupport.catalogResults("id,title,author\n1,\"Stray,A\n2,Two,B\n")
+        #expect(unclosed.first?.error?.message == "quoted field not closed before the end of the input")
+        #expect(unclosed.last?.value?.id == "2")  // read again from the line after the quote
+        let multiline = try TestSupport.catalogResults("id,title,author\n1,\"Multi\nline\",A\n2,Two,B\n")
+        #expect(multiline.map { $0.value?.id } == ["1", "2"])
+    }
+
     /// Numbers are read as written (an id is text, not a Double), and the JSON is strict.
     @Test func jsonLinesKeepNumbersAsWrittenAndRefuseLaxJSON() throws {
         let text = """

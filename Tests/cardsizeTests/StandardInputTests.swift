@@ -128,3 +128,17 @@ private final class StreamedOutput: @unchecked Sendable {
         }
     }
 }
+
+/// A stray quote that joins lines into a record that still reads is legal CSV; the summary
+/// says that records ran over several lines, and where the first starts.
+@Suite struct MultilineRecordWarningTests {
+    @Test func theSummaryWarnsOfRecordsReadOverSeveralLines() throws {
+        let catalog = "id,title,author\n1,\"Stray,A\n2,Two\",B\n3,Three,C\n"
+        let result = try CommandRunner.run(["measure", "-", "--catalog-format", "csv"], input: Data(catalog.utf8))
+        #expect(result.status == 0)
+        #expect(result.outputLines.count == 2)
+        #expect(result.standardError.contains("warning: 1 record(s) read over several lines (a quoted field with line breaks), the first at line 2"))
+        let clean = try CommandRunner.run(["measure", "-", "--catalog-format", "csv"], input: Data("id,title,author\n1,A,B\n".utf8))
+        #expect(!clean.standardError.contains("warning"))
+    }
+}

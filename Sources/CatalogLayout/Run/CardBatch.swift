@@ -17,6 +17,8 @@ struct CardBatch: Sendable {
     /// The place among all cards of the batch's first card.
     let firstPlace: Int
     var entries: [Entry] = []
+    /// The first lines of the batch's records that ran over several lines.
+    var multilineRecordLines: [Int] = []
     /// By entry: the card's measurement; `nil` for an unreadable record.
     var measured: [Result<CardMeasurement, CardModelError>?] = []
 

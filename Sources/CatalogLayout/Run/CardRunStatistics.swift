@@ -15,6 +15,10 @@ public struct CardRunStatistics: Sendable {
     public internal(set) var nearTies = 0
     /// Cards with characters no font has (measured as `.notdef` boxes).
     public internal(set) var missingGlyphCards = 0
+    /// Records read over several lines (a quoted field with line breaks, or a stray `"` that
+    /// joined lines), and the line the first starts on.
+    public internal(set) var multilineRecords = 0
+    public internal(set) var firstMultilineRecordLine: Int?
     /// From the first batch read to the last handed on.
     public internal(set) var elapsed = Duration.zero
     /// The caches at the end of the run, where the measurer has them.
@@ -26,6 +30,12 @@ public struct CardRunStatistics: Sendable {
 
     /// Records and their results, cards plus errors.
     public var records: Int { measured + failed }
+
+    mutating func noteMultilineRecords(at lines: [Int]) {
+        guard let first = lines.first else { return }
+        multilineRecords += lines.count
+        if firstMultilineRecordLine == nil { firstMultilineRecordLine = first }
+    }
 
     mutating func add(_ card: CardMeasurement) {
         measured += 1

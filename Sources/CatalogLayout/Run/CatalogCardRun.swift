@@ -76,6 +76,7 @@ public struct CatalogCardRun: Sendable {
         var outcomes: [CardOutcome] = []
         outcomes.reserveCapacity(batch.entries.count)
         var plannedPlace = batch.firstPlace
+        statistics.noteMultilineRecords(at: batch.multilineRecordLines)
         for (position, entry) in batch.entries.enumerated() {
             switch entry {
             case .unreadable(let error):
@@ -128,6 +129,7 @@ private struct BatchReader {
             switch record {
             case .success(let record):
                 batch.entries.append(.card(cards.card(for: record), line: record.line))
+                if record.lastLine > record.line { batch.multilineRecordLines.append(record.line) }
                 cardsBefore += 1
             case .failure(let error):
                 batch.entries.append(.unreadable(ErrorRecord(error)))
