@@ -24,7 +24,7 @@ struct CatalogOptions: ParsableArguments {
     var lang = "auto"
     @Option(help: "A CSV of width,height cover sizes; a record without one gets one picked by its id.")
     var coverSizes: String?
-    @Option(help: "Threads that measure cards (default: every core); the output is the same for any number.")
+    @Option(parsing: .unconditional, help: "Threads that measure cards (default: every core); the output is the same for any number.")
     var threads: Int?
 
     func validate() throws {
@@ -83,8 +83,8 @@ func openCatalogFile(
 struct ScreenOptions: ParsableArguments {
     @Option(help: "A device preset: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
     var device = DevicePreset.iPhone11.name
-    @Option(help: "The collection width in points (instead of --device).") var width: Double?
-    @Option(help: "Pixels per point, with --width.") var scale: Double = 2
+    @Option(parsing: .unconditional, help: "The collection width in points (instead of --device).") var width: Double?
+    @Option(parsing: .unconditional, help: "Pixels per point, with --width.") var scale: Double = 2
 
     func validate() throws {
         try OptionCheck.length(width, "--width", positive: true)
@@ -156,7 +156,7 @@ struct CardGrid {
 
 /// Insets around the cards.
 struct InsetOptions: ParsableArguments {
-    @Option(help: "The same inset on all four sides (default 8 for grids, 0 for waterfalls).") var inset: Double?
+    @Option(parsing: .unconditional, help: "The same inset on all four sides (default 8 for grids, 0 for waterfalls).") var inset: Double?
     @Option(help: "Insets as TOP,LEFT,BOTTOM,RIGHT (instead of --inset).") var insets: String?
 
     func validate() throws {
@@ -181,12 +181,12 @@ struct InsetOptions: ParsableArguments {
 
 /// The grid's columns and spacing: a column count, or a minimum cell width.
 struct GridOptions: ParsableArguments {
-    @Option(help: "Columns: the cell width fills them. The default unless --min-cell-width.")
+    @Option(parsing: .unconditional, help: "Columns: the cell width fills them. The default unless --min-cell-width.")
     var columns: Int?
-    @Option(help: "The smallest cell width; the cell grows to fill the row (the minimum-width grid).")
+    @Option(parsing: .unconditional, help: "The smallest cell width; the cell grows to fill the row (the minimum-width grid).")
     var minCellWidth: Double?
-    @Option(help: "Spacing between cells in a row.") var spacing: Double = 8
-    @Option(help: "Spacing between rows (default: --spacing).") var lineSpacing: Double?
+    @Option(parsing: .unconditional, help: "Spacing between cells in a row.") var spacing: Double = 8
+    @Option(parsing: .unconditional, help: "Spacing between rows (default: --spacing).") var lineSpacing: Double?
 
     func validate() throws {
         if columns != nil, minCellWidth != nil { throw ValidationError("give --columns or --min-cell-width, not both") }

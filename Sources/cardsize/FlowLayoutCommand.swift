@@ -24,13 +24,13 @@ struct FlowLayoutCommand: ParsableCommand {
     @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "The record field a tag shows: title or author.") var field = "title"
-    @Option(help: "Tag font size in points.") var fontSize: Double = 13
+    @Option(parsing: .unconditional, help: "Tag font size in points.") var fontSize: Double = 13
     @Option(help: "Tag padding as VERTICAL,HORIZONTAL.") var padding = "6,12"
-    @Option(help: "The widest a tag may be.") var maxTagWidth: Double = 200
+    @Option(parsing: .unconditional, help: "The widest a tag may be.") var maxTagWidth: Double = 200
     @Option(help: "left, right, center or justified.") var align: TagFlowHorizontalAlignment = .left
     @Option(help: "top, center or bottom.") var valign: FlowVerticalAlignment = .center
-    @Option(help: "Spacing between tags in a row (exact).") var spacing: Double = 10
-    @Option(help: "Spacing between rows.") var lineSpacing: Double = 10
+    @Option(parsing: .unconditional, help: "Spacing between tags in a row (exact).") var spacing: Double = 10
+    @Option(parsing: .unconditional, help: "Spacing between rows.") var lineSpacing: Double = 10
 
     func validate() throws {
         guard ["title", "author"].contains(field) else { throw ValidationError("--field is title or author") }

@@ -17,11 +17,11 @@ struct GenerateCommand: ParsableCommand {
             on every machine. A summary goes to stderr.
             """)
 
-    @Option(help: "How many records (0 to \(CatalogGenerator.maximumRecordCount)).")
+    @Option(parsing: .unconditional, help: "How many records (0 to \(CatalogGenerator.maximumRecordCount)).")
     var records: Int
     @Option(help: "realistic or unique.", transform: { name in try CatalogGenerator.Mode(parsing: name) })
     var mode: CatalogGenerator.Mode
-    @Option(help: "The random seed; the same seed gives the same catalog.") var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: "The random seed; the same seed gives the same catalog.") var seed: UInt64 = 1
     @Option(help: "The folder with goodbooks-10k.csv, aozora-bunko.csv and cover-sizes.csv (default: the bundled Catalogs/).")
     var catalogs: String?
     @Option(help: "csv or jsonl (default: from the output's extension, else csv).") var format: OutputFormat?

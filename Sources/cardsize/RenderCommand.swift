@@ -25,13 +25,13 @@ struct RenderCommand: ParsableCommand {
     var layout: LayoutName
     @Option(help: "The part of the layout to draw, X,Y,WIDTH,HEIGHT in points.")
     var viewport: String?
-    @Option(help: "The page to draw, from 1: the collection's width by the screen's height (the default: page 1).")
+    @Option(parsing: .unconditional, help: "The page to draw, from 1: the collection's width by the screen's height (the default: page 1).")
     var page: Int?
     @Option(help: "svg or png (default: from the output file's extension).")
     var format: PictureFormat?
     @Flag(help: "Overlay label frames, line boxes, baselines, reserved lines and near-tie lines.")
     var debug = false
-    @Option(help: "With --debug, mark lines whose slack is under this many points.")
+    @Option(parsing: .unconditional, help: "With --debug, mark lines whose slack is under this many points.")
     var nearTieSlack: Double = 0.5
     @Option(name: [.customShort("o"), .long], help: "The picture file to write.")
     var output: String

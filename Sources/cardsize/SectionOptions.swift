@@ -4,7 +4,7 @@ import Foundation
 
 /// How the records are cut into sections, and options that differ per section.
 struct SectionOptions: ParsableArguments {
-    @Option(help: "Cut the records into sections of this many items (default: one section).")
+    @Option(parsing: .unconditional, help: "Cut the records into sections of this many items (default: one section).")
     var sectionSize: Int?
     @Option(
         help: """

@@ -19,16 +19,16 @@ struct TextCommand: ParsableCommand {
     @Argument(help: "The text to measure (omit with --jsonl).")
     var text: String?
 
-    @Option(help: "Line width in points; 0 for no wrapping.")
+    @Option(parsing: .unconditional, help: "Line width in points; 0 for no wrapping.")
     var width: Double = 0
 
-    @Option(help: "Font size in points.")
+    @Option(parsing: .unconditional, help: "Font size in points.")
     var fontSize: Double = 17
 
-    @Option(help: "The most lines to show, 0 for no limit.")
+    @Option(parsing: .unconditional, help: "The most lines to show, 0 for no limit.")
     var maxLines: Int = 0
 
-    @Option(help: "The label is at least this many lines tall.")
+    @Option(parsing: .unconditional, help: "The label is at least this many lines tall.")
     var reserveLines: Int = 0
 
     @Flag(help: "Cut a clamped text without an ellipsis.")
@@ -40,10 +40,10 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Metrics profile: uikit or pango.")
     var profile: MetricsProfile = .uikit
 
-    @Option(help: "Display scale (1, 2, 3): UIKit heights round up to its pixel grid.")
+    @Option(parsing: .unconditional, help: "Display scale (1, 2, 3): UIKit heights round up to its pixel grid.")
     var scale: Double = 1
 
-    @Option(help: "Line height multiplier.")
+    @Option(parsing: .unconditional, help: "Line height multiplier.")
     var lineSpacing: Double = 1
 
     @Option(help: "Line-break strictness for CJK: strict, normal or loose.")

@@ -24,6 +24,11 @@ import Testing
         (["text", "hello", "--width", "1e19"], "--width"),
         (["text", "hello", "--font-size", "1e308"], "--font-size"),
         (["render", "--layout", "grid", "-o", "/dev/null", "--format", "png", "--viewport", "0,0,1e300,10", catalog], "--viewport"),
+        // A negative number is the option's value, not another option ("Missing value" before).
+        (["measure", catalog, "--width", "-5"], "--width"),
+        (["layout", "waterfall", catalog, "--item-spacing", "-1"], "--item-spacing"),
+        (["text", "hello", "--max-lines", "-2"], "--max-lines"),
+        (["layout", "grid", catalog, "--threads", "-3"], "--threads"),
     ])
     func hugeOptionsAreRefusedByName(arguments: [String], option: String) throws {
         let result = try CommandRunner.run(arguments)
