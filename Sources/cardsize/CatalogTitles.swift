@@ -26,6 +26,7 @@ struct CatalogTitles {
             let result: TextResult
             switch record {
             case .success(let record):
+                summary.noteLines(of: record)
                 do {
                     let measurement = try measurer.measure(
                         record.title, style: style, width: width, maxLines: maxLines, reserveLines: reserveLines,
@@ -57,6 +58,14 @@ struct CatalogTitles {
         var failed = 0
         var measured = 0
         var missingGlyphTitles = 0
+        var multilineRecords = 0
+        var firstMultilineRecordLine: Int?
+
+        mutating func noteLines(of record: CatalogRecord) {
+            guard record.lastLine > record.line else { return }
+            multilineRecords += 1
+            if firstMultilineRecordLine == nil { firstMultilineRecordLine = record.line }
+        }
 
         mutating func add(_ measurement: TextMeasurement) {
             measured += 1
@@ -71,7 +80,9 @@ struct CatalogTitles {
             let lines = lineCounts.keys.sorted().map { "\($0) line(s): \(lineCounts[$0]!)" }.joined(separator: ", ")
             return "cardsize text: \(measured + failed) records, \(measured) measured (\(lines)), "
                 + "\(truncated) truncated, \(failed) failed; \(String(format: "%.2f", perTitle)) µs per title"
-                + MissingGlyphNote.lines(count: missingGlyphTitles, of: "title").map { "\n" + $0 }.joined()
+                + (MissingGlyphNote.lines(count: missingGlyphTitles, of: "title")
+                    + MultilineRecordNote.lines(count: multilineRecords, firstLine: firstMultilineRecordLine))
+                .map { "\n" + $0 }.joined()
         }
     }
 }

@@ -26,17 +26,8 @@ extension CardRunStatistics {
                 + "peak memory \(PeakMemory.megabytes()) MB",
             "card heights: \(heightText)\(heights.count > 4 ? " (\(heights.count) heights in all)" : "")",
             "titles: \(linesText); \(truncated) truncated; \(nearTies) near-ties (slack < 0.5 pt)",
-        ] + MissingGlyphNote.lines(count: missingGlyphCards, of: "card") + multilineWarning + cacheLine
-    }
-
-    /// A warning when quoted fields ran over line ends: legal CSV, and also what a stray `"`
-    /// does, silently joining the lines after it into one record.
-    private var multilineWarning: [String] {
-        guard let first = firstMultilineRecordLine else { return [] }
-        return [
-            "warning: \(multilineRecords) record(s) read over several lines (a quoted field with line breaks), "
-                + "the first at line \(first); a stray \" joins the lines after it into one record"
-        ]
+        ] + MissingGlyphNote.lines(count: missingGlyphCards, of: "card")
+            + MultilineRecordNote.lines(count: multilineRecords, firstLine: firstMultilineRecordLine) + cacheLine
     }
 
     /// How often a card or label was found already measured, or its text already shaped.

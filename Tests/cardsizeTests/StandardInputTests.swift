@@ -140,5 +140,9 @@ private final class StreamedOutput: @unchecked Sendable {
         #expect(result.standardError.contains("warning: 1 record(s) read over several lines (a quoted field with line breaks), the first at line 2"))
         let clean = try CommandRunner.run(["measure", "-", "--catalog-format", "csv"], input: Data("id,title,author\n1,A,B\n".utf8))
         #expect(!clean.standardError.contains("warning"))
+        let file = try TemporaryCatalog(catalog, extension: "csv")
+        let titles = try CommandRunner.run(["text", "--catalog", file.path])
+        #expect(titles.status == 0)
+        #expect(titles.standardError.contains("warning: 1 record(s) read over several lines"))
     }
 }
