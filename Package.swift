@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TextEngine", targets: ["TextEngine"]),
         .library(name: "TextBatch", targets: ["TextBatch"]),
         .library(name: "CatalogIO", targets: ["CatalogIO"]),
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "CatalogGenerator", targets: ["CatalogGenerator"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "CardModel", targets: ["CardModel"]),
@@ -55,18 +56,20 @@ let package = Package(
                 "Geometry", "BoundedCache", "CFreeType", "CFreeTypeErrors", "CHarfBuzz", "CFontconfig", "CICU",
             ]),
         // Card templates and their height for a width (constraint-lite self-sizing).
-        .target(name: "CardModel", dependencies: ["Geometry", "BoundedCache", "TextEngine"]),
+        .target(name: "CardModel", dependencies: ["Geometry", "BoundedCache", "TextEngine", "JSON"]),
         // Grid, flow, waterfall and compositional layouts of sized items.
         .target(name: "CollectionLayout", dependencies: ["Geometry"]),
         // Pictures of laid-out cards drawn with the engine's glyphs: SVG, and PNG through
         // FreeType's rasteriser and zlib.
         .target(name: "Preview", dependencies: ["Geometry", "TextEngine", "CardModel", "CFreeType", "CZlib"]),
         // The JSONL request/result schema shared with the Pango reference harness.
-        .target(name: "TextBatch", dependencies: ["TextEngine", "CatalogIO"]),
+        .target(name: "TextBatch", dependencies: ["TextEngine", "JSON"]),
         // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
-        .target(name: "CatalogIO", dependencies: ["Geometry"]),
+        .target(name: "CatalogIO", dependencies: ["Geometry", "JSON"]),
+        // Strict JSON read from bytes (numbers kept as written) and written to bytes.
+        .target(name: "JSON"),
         // Deterministic catalogs of any size made from the bundled real ones (SplitMix64).
-        .target(name: "CatalogGenerator", dependencies: ["CatalogIO"]),
+        .target(name: "CatalogGenerator", dependencies: ["CatalogIO", "JSON"]),
         // Catalogs measured and laid out: records in, card sizes and placed elements out, in
         // input order, streamed, on every core; the output records' schemas.
         .target(
@@ -76,7 +79,7 @@ let package = Package(
             name: "cardsize",
             dependencies: [
                 "TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "CatalogLayout", "CardModel", "CollectionLayout",
-                "Preview",
+                "Preview", "JSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The text benchmark against Pango (scripts/benchmark.sh); not part of the library.
@@ -108,6 +111,9 @@ let package = Package(
         .testTarget(
             name: "CatalogIOTests",
             dependencies: ["CatalogIO", "CatalogGenerator"]),
+        .testTarget(
+            name: "JSONTests",
+            dependencies: ["JSON", "CatalogGenerator"]),
         .testTarget(
             name: "CatalogGeneratorTests",
             dependencies: ["CatalogGenerator", "CatalogIO"]),

@@ -1,5 +1,6 @@
 // A generated record's bytes as a CSV row or a JSON line, appended to an output buffer.
 import CatalogIO
+import JSON
 
 /// Encodes records byte for byte as ``CSVWriter`` and ``RecordWriter`` would write them,
 /// without their per-row arrays and per-field strings, which cost more than generating a

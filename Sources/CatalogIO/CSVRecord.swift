@@ -1,4 +1,5 @@
 // One raw CSV record: its fields as undecoded bytes, and where it starts in the file.
+import JSON
 
 /// A CSV record as parsed: each field's bytes with quoting removed, not yet decoded.
 ///

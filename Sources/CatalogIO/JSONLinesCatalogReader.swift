@@ -1,5 +1,6 @@
 // Catalog records from JSON Lines: one JSON object per line, keys named by the mapping.
 import Foundation
+import JSON
 
 /// Decodes each non-blank line of a JSON Lines input into a ``CatalogRecord`` or a
 /// ``CatalogError``.

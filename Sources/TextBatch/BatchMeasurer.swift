@@ -1,5 +1,5 @@
 // Batch measurement: JSON requests in, one JSON result per request out.
-import CatalogIO
+import JSON
 import TextEngine
 
 /// Measures a stream of JSON requests, one per line; every line yields exactly one result,

@@ -1,5 +1,5 @@
 // The batch request schema, shared with the Pango reference harness.
-import CatalogIO
+import JSON
 
 /// One measurement request, one JSON object per line:
 /// `{"id", "text", "fonts", "size", "width", "max_lines", "ellipsize", "lang", "line_spacing"}`

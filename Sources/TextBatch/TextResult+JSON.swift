@@ -1,5 +1,5 @@
-// A result as one JSON line, through CatalogIO's byte-level JSON encoder.
-import CatalogIO
+// A result as one JSON line, through the JSON module's byte-level encoder.
+import JSON
 
 extension TextResult {
     /// Appends the result as a JSON object: keys sorted, absent fields left out, so equal

@@ -2,6 +2,7 @@
 import ArgumentParser
 import CatalogIO
 import Foundation
+import JSON
 import TextBatch
 import TextEngine
 

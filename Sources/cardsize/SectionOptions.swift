@@ -1,6 +1,7 @@
 // Sections: cutting the records into sections, and per-section options from a JSON file.
 import ArgumentParser
 import Foundation
+import JSON
 
 /// How the records are cut into sections, and options that differ per section.
 struct SectionOptions: ParsableArguments {
@@ -31,6 +32,11 @@ struct SectionOptions: ParsableArguments {
     func overrides<Configuration: Codable>(of defaults: Configuration) throws -> [Int: Configuration] {
         guard let sections else { return [:] }
         let data = try Data(contentsOf: URL(fileURLWithPath: sections))
+        do {
+            _ = try JSONParser.value(of: Array(data))
+        } catch {
+            throw ValidationErrorMessage("\(sections): not valid JSON: \(error)")
+        }
         guard let entries = try JSONSerialization.jsonObject(with: data) as? [Any] else {
             throw ValidationErrorMessage("\(sections): expected a JSON array of per-section options")
         }

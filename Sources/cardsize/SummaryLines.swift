@@ -1,6 +1,7 @@
 // The summary of a card run: what a person reads on stderr afterwards.
 import CatalogIO
 import CatalogLayout
+import JSON
 
 /// Numbers as the summaries print them: at most three decimals, whole numbers without any,
 /// through ``JSONBytes/numberText(_:)``, which never converts a huge value to an integer.

@@ -126,7 +126,23 @@ import Testing
             return
         }
         #expect(path.isEmpty)
-        #expect(reason.hasPrefix("not valid JSON: ") && reason.contains("character"))
+        #expect(reason == "not valid JSON: expected a value at byte 15")
+    }
+
+    /// JSON that Foundation's decoder would let pass is refused: the template is read as
+    /// strict RFC 8259 first.
+    @Test(arguments: [
+        #"{"elements": [{"type": "spacer", "height": 8},]}"#, #"{"elements": [{"type": "spacer", "height": 08}]}"#,
+        #"{"elements": [{"type": "spacer", "height": 8}], "elements": []}"#,
+    ])
+    func laxJSONIsRefused(text: String) {
+        let error = #expect(throws: CardModelError.self) { try CardTemplate(json: Data(text.utf8)) }
+        guard case .invalidTemplate(let path, let reason) = error else {
+            Issue.record("expected invalidTemplate, got \(String(describing: error))")
+            return
+        }
+        #expect(path.isEmpty)
+        #expect(reason.hasPrefix("not valid JSON: "))
     }
 
     @Test func missingFileIsUnreadable() {

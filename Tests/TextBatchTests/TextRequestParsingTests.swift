@@ -3,6 +3,7 @@
 import CatalogGenerator
 import CatalogIO
 import Foundation
+import JSON
 import TextBatch
 import Testing
 

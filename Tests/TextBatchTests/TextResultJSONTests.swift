@@ -3,6 +3,7 @@
 import CatalogIO
 import CatalogGenerator
 import Foundation
+import JSON
 import TextBatch
 import Testing
 

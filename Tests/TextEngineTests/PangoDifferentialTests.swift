@@ -1,6 +1,7 @@
 // The engine's Pango profile against Pango 1.50 itself, on every title of both catalogs.
 import CatalogIO
 import Foundation
+import JSON
 import TextBatch
 import Testing
 

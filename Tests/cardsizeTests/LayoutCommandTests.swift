@@ -209,6 +209,20 @@ import Testing
         #expect(heights(1).max()! < heights(0).min()!)
     }
 
+    /// The per-section options file is read as strict JSON: a trailing comma is named, not
+    /// let pass.
+    @Test func laxSectionOptionsAreRefused() throws {
+        let sections = FileManager.default.temporaryDirectory.appendingPathComponent("sections-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: sections) }
+        try Data(#"[null, {"columnCount": 3},]"#.utf8).write(to: sections)
+        let result = try CommandRunner.run([
+            "layout", "waterfall", "Catalogs/goodbooks-10k.csv", "--section-size", "100", "--sections", sections.path,
+        ])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("\(sections.path): not valid JSON: expected a value at byte 27"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
     @Test func compositionalCardsAreSelfSizedWithTheCardModel() throws {
         // Rows of 3 in 390 pt with spacing 8 around and between: cells of (390 − 16 − 16) / 3 =
         // 119.33 pt, the width `measure` gives the same cards on an iPhone 13 (@3x).

@@ -1,6 +1,7 @@
 // `cardsize text` and `cardsize fonts`, run as a user runs them.
 import CatalogIO
 import Foundation
+import JSON
 import TextBatch
 import Testing
 

@@ -1,5 +1,6 @@
 // Loading and writing JSON templates, with errors that name the JSON path.
 import Foundation
+import JSON
 
 extension CardTemplate {
     /// Decodes and validates a JSON template (the schema is in `Templates/README.md`).
@@ -12,6 +13,12 @@ extension CardTemplate {
     ///   `elements[0].type: expected one of "image", "label", "spacer", "row", got "picture"`,
     ///   or, for text that is not JSON, an empty path and the parser's complaint.
     public init(json data: Data) throws(CardModelError) {
+        // Strict RFC 8259 first: Foundation's decoder lets trailing commas and the like pass.
+        do {
+            _ = try JSONParser.value(of: Array(data))
+        } catch {
+            throw .invalidTemplate(path: "", reason: "not valid JSON: \(error)")
+        }
         do {
             self = try JSONDecoder().decode(CardTemplate.self, from: data)
         } catch let error as DecodingError {

@@ -1,4 +1,5 @@
 // Output schemas: a row type's fields, named and in order, defined once for JSON and CSV.
+import JSON
 
 /// A kind of output row whose fields are defined once: their names (the CSV columns and the
 /// JSON keys) and how each is read from a row. Its JSON lines and its CSV rows are both

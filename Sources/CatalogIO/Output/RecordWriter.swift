@@ -1,5 +1,6 @@
 // Writing output records as JSON Lines or CSV, buffered, with deterministic formatting.
 import Foundation
+import JSON
 
 /// The formats commands write.
 public enum OutputFormat: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 // What a RecordWriter writes: a record that is one JSON line, or a CSV row of named fields.
+import JSON
 
 /// A record ``RecordWriter`` can write: as one JSON line, or as named fields filling a CSV
 /// row's columns. The two are views of one definition (an ``OutputSchema``'s fields, or an

@@ -1,9 +1,8 @@
 // The hand-written UTF-8 check against the standard library's, on random bytes that favour
 // the edges of Unicode's table 3-7.
 import CatalogGenerator
+import JSON
 import Testing
-
-@testable import CatalogIO
 
 @Suite struct UTF8ValidationTests {
     @Test func agreesWithTheStandardLibraryOnRandomBytes() {
@@ -17,13 +16,5 @@ import Testing
             if !expected { invalid += 1 }
         }
         #expect(invalid > 10_000 && invalid < 95_000)  // both verdicts well exercised
-    }
-
-    @Test func aCSVFieldOfInvalidUTF8ReadsAsNoString() throws {
-        let results = try TestSupport.catalogResults(
-            bytes: Array("id,title,author\n1,".utf8) + [0xE3, 0x81] + Array(",A\n2,\u{3053}\u{3053}\u{308D},B\n".utf8))
-        #expect(results.count == 2)
-        #expect(results[0].error?.field == "title")
-        #expect(results[1].value?.title == "こころ")
     }
 }

@@ -2,9 +2,9 @@
 // the encoding and reached a thousand instructions for a short non-ASCII field.
 
 /// Checks bytes for well-formed UTF-8 (Unicode's table 3-7) without building a string.
-enum UTF8Validation {
+public enum UTF8Validation {
     /// Whether `bytes` are well-formed UTF-8.
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var offset = 0
         while offset < bytes.count {
             if bytes[offset] < 0x80 {
@@ -19,7 +19,7 @@ enum UTF8Validation {
 
     /// The length of the well-formed sequence of a non-ASCII scalar at `offset`; nil when
     /// none starts there.
-    static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    public static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
         let length: Int
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch bytes[offset] {

@@ -1,7 +1,7 @@
 // The strict JSON parser against RFC 8259's grammar, against Foundation's parser on valid
 // JSON, and on numbers, which it keeps as written.
 import CatalogGenerator
-@testable import CatalogIO
+@testable import JSON
 import Foundation
 import Testing
 
