@@ -46,7 +46,7 @@ public struct TextRequest: Codable, Hashable, Sendable {
         self.lineBreak = lineBreak
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case id, text, fonts, size, width, ellipsize, lang, scale, profile
         case maxLines = "max_lines"
         case lineSpacing = "line_spacing"
@@ -96,34 +96,32 @@ extension TextRequest {
     }
 }
 
-/// A request object's members by field, read in the schema's order so that the first bad
-/// field named is the first in the schema.
+/// A request object's members, read field by field in the schema's order so that the first
+/// bad field named is the first in the schema. A field is found by comparing keys: a request
+/// has a handful, and hashing each cost more (measured).
 private struct RequestFields {
     typealias Key = TextRequest.CodingKeys
-    /// Each field's position in `values`, found with one hash per member instead of a
-    /// string comparison per field and member.
-    private static let positions = Dictionary(uniqueKeysWithValues: Key.allCases.enumerated().map { ($1.rawValue, $0) })
-    private var values: [JSONValue?]
+    let members: [(key: String, value: JSONValue)]
     let id: JSONValue?
 
     init(members: [(key: String, value: JSONValue)]) {
-        values = Array(repeating: nil, count: Key.allCases.count)
-        for member in members {
-            if let position = Self.positions[member.key] { values[position] = member.value }
-        }
-        let id = values[Self.position(of: .id)]
+        self.members = members
+        let id = members.first { $0.key == Key.id.rawValue }?.value
         self.id = id == .null ? nil : id
     }
 
-    private static func position(of key: Key) -> Int { Key.allCases.firstIndex(of: key)! }
+    private func value(of key: Key) -> JSONValue? {
+        let name = key.rawValue
+        return members.first { $0.key == name }?.value
+    }
 
     func required<Value>(_ key: Key, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value {
-        guard let value = values[Self.position(of: key)] else { throw failure(key.rawValue, "missing") }
+        guard let value = value(of: key) else { throw failure(key.rawValue, "missing") }
         return try convert(key.rawValue, value, read)
     }
 
     func optional<Value>(_ key: Key, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value? {
-        guard let value = values[Self.position(of: key)], value != .null else { return nil }
+        guard let value = value(of: key), value != .null else { return nil }
         return try convert(key.rawValue, value, read)
     }
 
