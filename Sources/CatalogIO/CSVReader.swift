@@ -290,9 +290,13 @@ extension CSVReader {
             startNextRecord(at: input.cursor)
             return nil
         }
+        // The line ends the record passes, counted once: for its last line and the next record's first.
+        let newlines = input.newlineCount(in: input.start..<input.cursor)
+        let endsAtNewline = input.cursor > input.start && input.bytes[input.cursor - 1] == ASCII.lineFeed
         let record = CSVRecord(
-            line: line, recordNumber: recordsRead + 1, bytes: fieldBytes, fieldEnds: fieldEnds)
-        startNextRecord(at: input.cursor, emptyingFields: false)
+            line: line, lastLine: line + newlines - (endsAtNewline ? 1 : 0), recordNumber: recordsRead + 1,
+            bytes: fieldBytes, fieldEnds: fieldEnds)
+        startNextRecord(at: input.cursor, emptyingFields: false, newlines: newlines)
         fieldsHandedOut = true
         recordsRead += 1
         return .success(record)
@@ -342,8 +346,8 @@ extension CSVReader {
 
     /// Forgets the current record and moves `input.start` to `position`, counting the lines
     /// passed on the way; `emptyingFields: false` leaves the fields to `next()`.
-    private mutating func startNextRecord(at position: Int, emptyingFields: Bool = true) {
-        line += input.newlineCount(in: input.start..<position)
+    private mutating func startNextRecord(at position: Int, emptyingFields: Bool = true, newlines: Int? = nil) {
+        line += newlines ?? input.newlineCount(in: input.start..<position)
         input.start = position
         input.cursor = position
         if emptyingFields {

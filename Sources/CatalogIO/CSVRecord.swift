@@ -16,8 +16,9 @@ public struct CSVRecord: RandomAccessCollection, Sendable {
     /// Where each field ends in `bytes`; field `i` starts where field `i - 1` ends.
     private let fieldEnds: [Int]
 
-    init(line: Int, recordNumber: Int, bytes: [UInt8], fieldEnds: [Int]) {
+    init(line: Int, lastLine: Int, recordNumber: Int, bytes: [UInt8], fieldEnds: [Int]) {
         self.line = line
+        self.lastLine = lastLine
         self.recordNumber = recordNumber
         self.bytes = bytes
         self.fieldEnds = fieldEnds
@@ -25,10 +26,7 @@ public struct CSVRecord: RandomAccessCollection, Sendable {
 
     /// The physical line the record ends on: past ``line`` when a quoted field holds line
     /// breaks (or when a stray quote made the reader take the next lines into one field).
-    public var lastLine: Int {
-        guard bytes.contains(ASCII.lineFeed) else { return line }
-        return line + bytes.reduce(0) { $0 + ($1 == ASCII.lineFeed ? 1 : 0) }
-    }
+    public let lastLine: Int
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { fieldEnds.count }

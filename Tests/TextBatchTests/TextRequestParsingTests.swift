@@ -64,12 +64,14 @@ import Testing
     /// trailing zeros; and a null id, which is no id.
     @Test func idsAreEchoedAsWritten() {
         let batch = BatchMeasurer()
-        for id in ["1e999", "1" + String(repeating: "7", count: 400), "-0", "2.50", #"{"b":[1.0],"a":"x"}"#] {
+        for id in ["1e999", "1" + String(repeating: "7", count: 400), "-0", "2.50"] {
             let json = batch.result(forLine: Array(#"{"id":\#(id),"text":"Hi","size":15}"#.utf8)).json
-            #expect(json.contains(#""id":\#(id)"#) || id.hasPrefix("{"), "\(json)")
+            #expect(json.contains(#""id":\#(id)"#), "\(json)")
             #expect(!json.contains("error"), "\(json)")
         }
-        #expect(batch.result(forLine: Array(#"{"id":{"b":[1.0],"a":"x"},"text":"Hi","size":15}"#.utf8)).json.contains(#""id":{"a":"x","b":[1.0]}"#))
+        // An object id keeps its numbers as written; its keys come out sorted.
+        let object = batch.result(forLine: Array(#"{"id":{"b":[1.0],"a":"x"},"text":"Hi","size":15}"#.utf8)).json
+        #expect(object.contains(#""id":{"a":"x","b":[1.0]}"#) && !object.contains("error"))
         #expect(!batch.result(forLine: Array(#"{"id":null,"text":"Hi","size":15}"#.utf8)).json.contains("\"id\""))
     }
 }

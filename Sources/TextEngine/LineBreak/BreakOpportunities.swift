@@ -32,12 +32,22 @@ struct BreakOpportunities {
         var plainText = PlainTextBreakTable.Outcome.notPlain
         if plainFastPath, analysis.scalars.count == analysis.clusterCount {
             plainText = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { boundaries[$0].insert(.lineBreak) }
-            if plainText == .found {
-                boundaries[analysis.clusterCount].insert(.lineBreak)
-                markHyphenation(in: analysis, &boundaries)
-                return
+        }
+        if plainText != .found {
+            findWithICU(in: analysis, breaker: breaker, scratch: &scratch, into: &boundaries)
+            if plainText == .unlearned {
+                breaker.plainTextBreaks.learn(from: analysis.scalars) { boundaries[$0].contains(.lineBreak) }
             }
         }
+        boundaries[analysis.clusterCount].insert(.lineBreak)
+        markHyphenation(in: analysis, &boundaries)
+    }
+
+    /// Marks ICU's break opportunities: the text copied to UTF-16 for the iterator, each
+    /// offset mapped back to its cluster.
+    private static func findWithICU(
+        in analysis: TextAnalysis, breaker: ICULineBreaker, scratch: inout UTF16Scratch, into boundaries: inout [Boundary]
+    ) {
         let scalars = analysis.scalars
         let utf16Count = scalars.count + scalars.reduce(0) { $0 + ($1 >= 0x1_0000 ? 1 : 0) }
         scratch.utf16.overwrite(count: utf16Count, with: 0) { utf16 in
@@ -68,11 +78,6 @@ struct BreakOpportunities {
                 boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
             }
         }
-        if plainText == .unlearned {
-            breaker.plainTextBreaks.learn(from: analysis.scalars) { boundaries[$0].contains(.lineBreak) }
-        }
-        boundaries[analysis.clusterCount].insert(.lineBreak)
-        markHyphenation(in: analysis, &boundaries)
     }
 
     /// The text in UTF-16 for ICU, and each UTF-16 unit's scalar index; reused storage.
