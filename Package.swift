@@ -75,6 +75,17 @@ let package = Package(
         .target(
             name: "CatalogLayout",
             dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
+        // Properties checked on arbitrary input, for libFuzzer (Fuzz/) and for the tests that
+        // replay its corpora.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["CatalogIO", "JSON", "TextBatch", "TextEngine", "CardModel", "Geometry"]),
+        // libFuzzer's entry point over the targets (scripts/fuzz.sh builds it with
+        // -sanitize=fuzzer); built plainly, it replays input files through a target.
+        .executableTarget(
+            name: "cardsize-fuzz",
+            dependencies: ["FuzzTargets"],
+            path: "Fuzz/Driver"),
         .executableTarget(
             name: "cardsize",
             dependencies: [
@@ -135,6 +146,9 @@ let package = Package(
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "CatalogLayout", "Geometry"]),
+        .testTarget(
+            name: "FuzzTargetsTests",
+            dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch", "CatalogIO", "Preview"]),

@@ -15,8 +15,8 @@ import Foundation
 /// Accepted syntax: fields separated by commas; rows ended by LF or CRLF (the last row may
 /// have neither); a field that starts with `"` is quoted and may hold commas, `""` for a
 /// quote, and LF or CRLF newlines, kept as written. A UTF-8 byte order mark at the start is
-/// skipped. A CR is data unless it precedes LF or ends the input. Blank lines (empty, or only
-/// CR) are skipped without producing a record, but still count as lines. Line numbers count
+/// skipped. A CR is data unless it precedes LF or ends the input. Blank lines (empty, or a
+/// lone CR) are skipped without producing a record, but still count as lines. Line numbers count
 /// LFs.
 ///
 /// Errors and recovery: a quote inside an unquoted field, or text after a closing quote,

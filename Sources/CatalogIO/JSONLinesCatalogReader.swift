@@ -9,8 +9,9 @@ import JSON
 /// string or a number, read as written (an id of `12` reads as `"12"`, `2.50` as `"2.50"`,
 /// `12345678901234567890123` unchanged); `null` reads as an empty value; a missing key, or a
 /// boolean, array or object value, fails the record. A line that is not strict JSON
-/// (``JSONParser``), not valid UTF-8 or not an object fails as a whole. Blank lines (only
-/// spaces, tabs or CR) are skipped without producing a record.
+/// (``JSONParser``), not valid UTF-8 or not an object fails as a whole, and so does a line
+/// over the length limit, whatever it holds (it is not kept to be looked at). Blank lines
+/// (only spaces, tabs or CR) are skipped without producing a record.
 struct JSONLinesCatalogReader: IteratorProtocol {
     private var lines: BoundedLineReader
     private let decoder: CatalogRecordDecoder
