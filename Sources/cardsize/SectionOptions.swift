@@ -43,7 +43,15 @@ struct SectionOptions: ParsableArguments {
         let base = try JSONSerialization.jsonObject(with: JSONEncoder().encode(defaults)) as? [String: Any] ?? [:]
         var result: [Int: Configuration] = [:]
         for (section, entry) in entries.enumerated() {
-            guard let changes = entry as? [String: Any] else { continue }
+            if entry is NSNull { continue }
+            guard let changes = entry as? [String: Any] else {
+                throw ValidationErrorMessage("\(sections), section \(section): expected an object of options or null")
+            }
+            // A misspelt key would otherwise change nothing and say nothing.
+            if let unknown = changes.keys.sorted().first(where: { base[$0] == nil }) {
+                throw ValidationErrorMessage(
+                    "\(sections), section \(section): unknown option '\(unknown)'; expected one of \(base.keys.sorted().joined(separator: ", "))")
+            }
             let merged = base.merging(changes) { _, new in new }
             do {
                 result[section] = try JSONDecoder().decode(

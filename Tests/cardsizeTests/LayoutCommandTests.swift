@@ -223,6 +223,27 @@ import Testing
         #expect(result.standardOutput.isEmpty)
     }
 
+    /// Each entry of the per-section options file is an object of known options or null: a
+    /// number, or a misspelt key, is named rather than changing nothing; an inset past the
+    /// limits found mid-run ends the run with the error, not with a trap (the run's threads
+    /// are stopped with batches still queued).
+    @Test(arguments: [
+        (#"[null, 5]"#, "section 1: expected an object of options or null"),
+        (#"[{"spacing": 8}]"#, "section 0: unknown option 'spacing'; expected one of "),
+        (#"[{"sectionInset": {"top": 1e308, "left": 0, "bottom": 0, "right": 0}}]"#,
+         "section 0 sectionInset.top: must be a number from 0 up to 1000000"),
+    ])
+    func badSectionEntriesAreNamed(entries: String, message: String) throws {
+        let sections = FileManager.default.temporaryDirectory.appendingPathComponent("sections-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: sections) }
+        try Data(entries.utf8).write(to: sections)
+        let result = try CommandRunner.run([
+            "layout", "grid", "Catalogs/goodbooks-10k.csv", "--section-size", "50", "--sections", sections.path,
+        ])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
     @Test func compositionalCardsAreSelfSizedWithTheCardModel() throws {
         // Rows of 3 in 390 pt with spacing 8 around and between: cells of (390 − 16 − 16) / 3 =
         // 119.33 pt, the width `measure` gives the same cards on an iPhone 13 (@3x).

@@ -20,7 +20,12 @@ final class BoundedQueue<Element: Sendable>: Sendable {
     private let freePlaces: DispatchSemaphore
     private let queuedElements = DispatchSemaphore(value: 0)
 
-    init(depth: Int) { freePlaces = DispatchSemaphore(value: depth) }
+    init(depth: Int) {
+        // Made at 0 and raised: libdispatch traps when a semaphore is freed below the value
+        // it was made with, which a run stopped early (an error mid-catalog) leaves it at.
+        freePlaces = DispatchSemaphore(value: 0)
+        for _ in 0..<depth { freePlaces.signal() }
+    }
 
     /// Queues `element`, waiting while the queue is full; false once cancelled.
     func push(_ element: Element) -> Bool {
