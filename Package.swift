@@ -74,12 +74,14 @@ let package = Package(
         // input order, streamed, on every core; the output records' schemas.
         .target(
             name: "CatalogLayout",
-            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
+            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "JSON", "TextEngine"]),
         // Properties checked on arbitrary input, for libFuzzer (Fuzz/) and for the tests that
         // replay its corpora.
         .target(
             name: "FuzzTargets",
-            dependencies: ["CatalogIO", "JSON", "TextBatch", "TextEngine", "CardModel", "Geometry"]),
+            dependencies: [
+                "CatalogIO", "CatalogLayout", "CollectionLayout", "JSON", "TextBatch", "TextEngine", "CardModel", "Geometry",
+            ]),
         // libFuzzer's entry point over the targets (scripts/fuzz.sh builds it with
         // -sanitize=fuzzer); built plainly, it replays input files through a target.
         .executableTarget(

@@ -35,7 +35,7 @@ public enum FuzzTargets {
     /// Every target's name, in the order the fuzz script runs them.
     public static let names = [
         CSVCatalogTarget.name, JSONLinesCatalogTarget.name, JSONTarget.name, TextRequestTarget.name,
-        CardTemplateTarget.name, FontFileTarget.name, TextEngineTarget.name,
+        CardTemplateTarget.name, SectionOverridesTarget.name, FontFileTarget.name, TextEngineTarget.name,
     ]
 
     /// Makes the target called `name` (loading the fonts it needs), or nil for an unknown name.
@@ -46,6 +46,7 @@ public enum FuzzTargets {
         case JSONTarget.name: JSONTarget()
         case TextRequestTarget.name: try TextRequestTarget()
         case CardTemplateTarget.name: try CardTemplateTarget()
+        case SectionOverridesTarget.name: SectionOverridesTarget()
         case FontFileTarget.name: FontFileTarget()
         case TextEngineTarget.name: try TextEngineTarget()
         default: nil

@@ -1,7 +1,7 @@
 // Sections: cutting the records into sections, and per-section options from a JSON file.
 import ArgumentParser
 import Foundation
-import JSON
+import CatalogLayout
 
 /// How the records are cut into sections, and options that differ per section.
 struct SectionOptions: ParsableArguments {
@@ -27,39 +27,14 @@ struct SectionOptions: ParsableArguments {
         return stride(from: 0, to: items.count, by: size).map { Array(items[$0..<min($0 + size, items.count)]) }
     }
 
-    /// The per-section options: each entry of the file merged over `defaults`, key by key,
-    /// then decoded (and so checked) as the layout's own configuration type.
+    /// The per-section options from the `--sections` file (``SectionOverrides``).
     func overrides<Configuration: Codable>(of defaults: Configuration) throws -> [Int: Configuration] {
         guard let sections else { return [:] }
-        let data = try Data(contentsOf: URL(fileURLWithPath: sections))
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: sections)))
         do {
-            _ = try JSONParser.value(of: Array(data))
+            return try SectionOverrides.read(json: bytes, over: defaults)
         } catch {
-            throw ValidationErrorMessage("\(sections): not valid JSON: \(error)")
+            throw ValidationErrorMessage("\(sections): \(error)")
         }
-        guard let entries = try JSONSerialization.jsonObject(with: data) as? [Any] else {
-            throw ValidationErrorMessage("\(sections): expected a JSON array of per-section options")
-        }
-        let base = try JSONSerialization.jsonObject(with: JSONEncoder().encode(defaults)) as? [String: Any] ?? [:]
-        var result: [Int: Configuration] = [:]
-        for (section, entry) in entries.enumerated() {
-            if entry is NSNull { continue }
-            guard let changes = entry as? [String: Any] else {
-                throw ValidationErrorMessage("\(sections), section \(section): expected an object of options or null")
-            }
-            // A misspelt key would otherwise change nothing and say nothing.
-            if let unknown = changes.keys.sorted().first(where: { base[$0] == nil }) {
-                throw ValidationErrorMessage(
-                    "\(sections), section \(section): unknown option '\(unknown)'; expected one of \(base.keys.sorted().joined(separator: ", "))")
-            }
-            let merged = base.merging(changes) { _, new in new }
-            do {
-                result[section] = try JSONDecoder().decode(
-                    Configuration.self, from: JSONSerialization.data(withJSONObject: merged))
-            } catch {
-                throw ValidationErrorMessage("\(sections), section \(section): \(error)")
-            }
-        }
-        return result
     }
 }

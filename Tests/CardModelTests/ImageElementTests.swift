@@ -43,9 +43,12 @@ import Testing
         #expect(card.frames.map(\.kind) == [.label])
     }
 
-    @Test func unusableCoverSizeNamesTheRecordElementAndField() throws {
+    /// A side of 0, and sides each finite whose ratio is not (found by the card-template fuzzer:
+    /// 1e-300 × 1e300 made the card infinitely tall).
+    @Test(arguments: [Size(width: 0, height: 300), Size(width: 1e-300, height: 1e300), Size(width: 1, height: 1e7)])
+    func unusableCoverSizeNamesTheRecordElementAndField(cover: Size) throws {
         var record = TestSupport.record("Dune")
-        record.imageSize = Size(width: 0, height: 300)
+        record.imageSize = cover
         let error = #expect(throws: CardModelError.self) {
             try TestSupport.measurer(Self.coverImage).measure(record: record, width: 100)
         }

@@ -22,7 +22,7 @@ extension CardTemplate {
         do {
             self = try JSONDecoder().decode(CardTemplate.self, from: data)
         } catch let error as DecodingError {
-            throw Self.templateError(error, data: data)
+            throw Self.templateError(error)
         } catch {
             throw .invalidTemplate(path: "", reason: "\(error)")
         }
@@ -51,63 +51,15 @@ extension CardTemplate {
         do {
             return try encoder.encode(self)
         } catch let EncodingError.invalidValue(value, context) {
-            throw .invalidTemplate(path: Self.path(context.codingPath), reason: "cannot be written as JSON: \(value)")
+            throw .invalidTemplate(path: JSONDecodingProblem.path(context.codingPath), reason: "cannot be written as JSON: \(value)")
         } catch {
             throw .invalidTemplate(path: "", reason: "\(error)")
         }
     }
 
     /// A decoding error as a path and a reason in the template's own terms.
-    private static func templateError(_ error: DecodingError, data: Data) -> CardModelError {
-        switch error {
-        case .typeMismatch(let type, let context):
-            return .invalidTemplate(path: path(context.codingPath), reason: "expected \(noun(for: type))")
-        case .valueNotFound(let type, let context):
-            return .invalidTemplate(path: path(context.codingPath), reason: "expected \(noun(for: type)), got null")
-        case .keyNotFound(let key, let context):
-            return .invalidTemplate(path: path(context.codingPath + [key]), reason: "required, but missing")
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return .invalidTemplate(
-                path: "", reason: "not valid JSON: \(syntaxProblem(in: data) ?? context.debugDescription)")
-        case .dataCorrupted(let context):
-            return .invalidTemplate(path: path(context.codingPath), reason: context.debugDescription)
-        @unknown default:
-            return .invalidTemplate(path: "", reason: "\(error)")
-        }
-    }
-
-    /// `elements[2].maxLines` from a coding path.
-    static func path(_ codingPath: [any CodingKey]) -> String {
-        var path = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return path
-    }
-
-    private static func noun(for type: Any.Type) -> String {
-        switch type {
-        case is Int.Type, is Double.Type: "a number"
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
-        case is [String: Any].Type: "an object"
-        default: "\(type)"
-        }
-    }
-
-    /// The JSON parser's own account of a syntax error ("Invalid value around character
-    /// 27."), which the decoder's error leaves out.
-    private static func syntaxProblem(in data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        }
+    private static func templateError(_ error: DecodingError) -> CardModelError {
+        let problem = JSONDecodingProblem(error)
+        return .invalidTemplate(path: problem.path, reason: problem.reason)
     }
 }

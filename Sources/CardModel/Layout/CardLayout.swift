@@ -112,6 +112,10 @@ struct CardLayout {
                     id: record.id, element: path, field: "imageSize",
                     reason: "must be positive and finite, got \(cover.width)×\(cover.height)")
             }
+            // Sides that are each fine can still make a height past any double (1e-300 × 1e300).
+            if let problem = LengthRange.ratioProblem(width: cover.width, height: cover.height) {
+                throw .invalidRecord(id: record.id, element: path, field: "imageSize", reason: "the cover size \(problem)")
+            }
             ratio = AspectRatio(width: cover.width, height: cover.height)
         }
         var height = ratio.height(forWidth: width)
