@@ -84,7 +84,7 @@ public final class TextMeasurer: Sendable {
             var analysis = TextAnalysis()
             swap(&analysis, &context.analysis)
             defer { swap(&analysis, &context.analysis) }
-            Itemizer(fonts: sized, coverage: usesFastPaths ? coverage : nil)
+            Itemizer(fonts: sized, profile: style.profile, coverage: usesFastPaths ? coverage : nil)
                 .itemize(text, plainFastPath: usesFastPaths, into: &analysis)
             BreakOpportunities.find(
                 in: analysis, breaker: try context.breaker(for: style), plainFastPath: usesFastPaths,

@@ -15,7 +15,7 @@ struct GlyphShaper {
     /// The text's runs, shaped; `scalarClusters` maps a glyph's scalar to its cluster.
     func shape() -> (runs: [ShapedRun], scalarClusters: [Int32]) {
         var analysis = TextAnalysis()
-        Itemizer(fonts: text.sizedFonts).itemize(text.text, into: &analysis)
+        Itemizer(fonts: text.sizedFonts, profile: text.style.profile).itemize(text.text, into: &analysis)
         let buffer = HarfBuzzBuffer()
         let language = HarfBuzzUnicode.language(text.style.language)
         let fonts = text.sizedFonts.fonts

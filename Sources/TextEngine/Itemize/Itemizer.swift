@@ -65,6 +65,8 @@ extension Array {
 /// Splits a text into clusters and shaping runs.
 struct Itemizer {
     let fonts: SizedFontChain
+    /// Which font a space between two fonts takes (``resolveNeutralFonts(_:scripts:)``).
+    let profile: MetricsProfile
     /// The thread's memory of each character's font, for the fast paths; nil to search the
     /// chain for every character.
     var coverage: FontCoverageMemo? = nil
@@ -105,8 +107,9 @@ struct Itemizer {
             analysis.clusterFlags.append(flags)
             analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : fonts.firstFont(covering: scalars))
         }
-        resolveNeutralFonts(&analysis)
-        splitRuns(&analysis)
+        let scripts = resolvedScripts(analysis.scalarScripts)
+        resolveNeutralFonts(&analysis, scripts: scripts)
+        splitRuns(&analysis, scripts: scripts)
     }
 
     /// A text of printable ASCII (U+0020–U+007E) whose every character the primary font
@@ -175,11 +178,15 @@ struct Itemizer {
         }
     }
 
-    /// Font-neutral clusters (spaces, controls) take a neighbour's font, as Pango 1.50 does:
-    /// between two fonts, the one earlier in the chain (Pango moves trailing spaces to the
-    /// next item when its font is "less fallback"); at a paragraph's start, the next font;
-    /// at its end, the previous one. Separators end paragraphs.
-    private func resolveNeutralFonts(_ analysis: inout TextAnalysis) {
+    /// Font-neutral clusters (spaces, controls) take a neighbour's font: at a paragraph's
+    /// start the next font, at its end the previous one (separators end paragraphs). Between
+    /// two fonts, Pango 1.50 keeps them in the item before them and moves them to the next
+    /// only when its font comes earlier in the chain and no script run ends before it
+    /// (`itemize_state_add_character`: the move happens inside one run; Common characters
+    /// belong to the script run before them): `の info` sets `の␠` in the Japanese font,
+    /// `info マ` sets `info␠` in the Latin one. The `uikit` profile takes the font earlier in
+    /// the chain in either case, which CoreText's cascade could not be checked against here.
+    private func resolveNeutralFonts(_ analysis: inout TextAnalysis, scripts: [UInt32]) {
         let count = analysis.clusterCount
         let flags = analysis.clusterFlags
         let isSeparator = { (cluster: Int) in flags[cluster].contains(.separator) }
@@ -195,8 +202,17 @@ struct Itemizer {
                 while end < count, analysis.clusterFonts[end] == UInt8.max, !isSeparator(end) { end += 1 }
                 let before = index > 0 && !isSeparator(index - 1) ? analysis.clusterFonts[index - 1] : nil
                 let after = end < count && !isSeparator(end) ? analysis.clusterFonts[end] : nil
-                let font = min(before ?? UInt8.max, after ?? UInt8.max)
-                for cluster in index..<end { analysis.clusterFonts[cluster] = font == UInt8.max ? 0 : font }
+                let font: UInt8
+                switch (before, after) {
+                case (let before?, let after?) where after < before:
+                    let scriptBefore = scripts[Int(analysis.clusterScalarOffsets[index]) - 1]
+                    let scriptAfter = scripts[Int(analysis.clusterScalarOffsets[end])]
+                    font = profile == .pango && scriptBefore != scriptAfter ? before : after
+                case (let before?, _): font = before
+                case (nil, let after?): font = after
+                case (nil, nil): font = 0
+                }
+                for cluster in index..<end { analysis.clusterFonts[cluster] = font }
                 index = end
             }
         }
@@ -205,8 +221,7 @@ struct Itemizer {
     /// Runs break where the font, the script or the direction changes, and around
     /// separators, which are not shaped. Common and inherited characters (spaces,
     /// punctuation, digits, combining marks) join the script of the text around them.
-    private func splitRuns(_ analysis: inout TextAnalysis) {
-        let scripts = resolvedScripts(analysis.scalarScripts)
+    private func splitRuns(_ analysis: inout TextAnalysis, scripts: [UInt32]) {
         var runStart = 0
         let scalarCount = analysis.scalars.count
         for index in 0...scalarCount {
