@@ -64,7 +64,7 @@ def make_corpus(folder):
     out.append(("invalid-utf8.csv", write(folder, "invalid-utf8.csv",
         ("\n".join([header] + rows) + "\n").encode().replace(b"The ", b"Th\xff\xfe ", 20)), count))
     out.append(("nul-bytes.csv", write(folder, "nul-bytes.csv",
-        ("\n".join([header] + rows) + "\n").encode().replace(b"a", b"a\x00", 50)), count))
+        (header + "\n").encode() + ("\n".join(rows) + "\n").encode().replace(b"a", b"a\x00", 50)), count))
     covers = ["1e300,1", "inf,140", "nan,140", "-1,140", "0,0", "abc,140", "98,1e-300", "1,1e300", "", "98,140"]
     out.append(("extreme-covers.csv", write(folder, "extreme-covers.csv",
         "id,title,author,w,h\n" + "".join(f'{i},"Title {i}",A,{c if c else ","}\n' for i, c in enumerate(covers))), len(covers)))
@@ -101,7 +101,7 @@ def cases(folder, fuzz_inputs):
     for name, path, count in corpus:
         for command in [["measure"], ["layout", "grid"], ["layout", "flow"], ["layout", "waterfall"], ["layout", "compositional"],
                         ["layout", "compositional", "--preset", "cards"], ["text", "--catalog"]]:
-            listed.append((f"{' '.join(command)} {name}", command + ([path] if command[0] != "text" else [path]), count, "file"))
+            listed.append((f"{' '.join(command)} {name}", command + [path], count, "file", f"{name}, through 7 catalog commands"))
         listed.append((f"measure {name} --image-size w,h", ["measure", path, "--image-size", "w,h"], count, "file")) if name == "extreme-covers.csv" else None
         listed.append((f"waterfall {name} --cht-compatible", ["layout", "waterfall", path, "--image-size", "w,h", "--cht-compatible"], count, "file")) if name == "extreme-covers.csv" else None
         listed.append((f"render {name}", ["render", "--layout", "grid", "-o", os.path.join(folder, "page.png"), path], None, "none"))
@@ -132,9 +132,10 @@ def cases(folder, fuzz_inputs):
     # Outputs that cannot be written, or that would destroy the input.
     listed.append(("measure -o /dev/full", ["measure", good, "-o", "/dev/full"], None, "none"))
     listed.append(("text --catalog -o /dev/full", ["text", "--catalog", good, "-o", "/dev/full"], None, "none"))
-    listed.append(("render -o /dev/full", ["render", "--layout", "grid", "-o", "/dev/full", good], None, "none"))
+    listed.append(("render -o /dev/full", ["render", "--layout", "grid", "--format", "png", "-o", "/dev/full", good], None, "none"))
     listed.append(("fonts --json > /dev/full", ["fonts", "--json"], None, "full"))
-    listed.append(("text --jsonl >&-", ["text", "--jsonl"], None, "closed-stdout"))
+    requests = write(folder, "requests.jsonl", '{"id":1,"text":"The Hunger Games","size":15,"width":120}\n' * 3)
+    listed.append(("text --jsonl < requests >&-", ["text", "--jsonl"], None, ("stdin-closed-stdout", requests)))
     listed.append(("text hello --json >&-", ["text", "hello", "--json"], None, "closed-stdout"))
     listed.append(("measure 2>&- >/dev/null", ["measure", good], None, "closed-stderr"))
     listed.append(("measure -o good.csv (the input)", ["measure", good, "-o", good], None, "none"))
@@ -145,12 +146,13 @@ def cases(folder, fuzz_inputs):
         names = sorted(os.listdir(kept))[:fuzz_inputs] if os.path.isdir(kept) else []
         for name in names:
             path = shutil.copy(os.path.join(kept, name), os.path.join(folder, name + suffix))
-            listed.append((f"{' '.join(command)} fuzz:{target}/{name[:10]}", command + [path], None, "file"))
-    requests = os.path.join(ROOT, ".build-fuzz", "corpus", "text-request")
-    if os.path.isdir(requests):
+            listed.append((f"{' '.join(command)} fuzz:{target}/{name[:10]}", command + [path], None, "file",
+                           f"{len(names)} inputs the {target} fuzzer kept, through measure"))
+    kept_requests = os.path.join(ROOT, ".build-fuzz", "corpus", "text-request")
+    if os.path.isdir(kept_requests):
         lines = []
-        for name in sorted(os.listdir(requests)):
-            with open(os.path.join(requests, name), "rb") as f:
+        for name in sorted(os.listdir(kept_requests)):
+            with open(os.path.join(kept_requests, name), "rb") as f:
                 lines.append(f.read().split(b"\n")[0])
         path = write(folder, "fuzz-requests.jsonl", b"\n".join(lines) + b"\n")
         listed.append((f"text --jsonl fuzz:text-request ({len(lines)} lines)", ["text", "--jsonl"], len(lines), ("stdin", path)))
@@ -165,10 +167,11 @@ def run(argv, setup, folder):
         if os.path.exists(path):
             os.remove(path)
     stdin = open(setup[1], "rb") if isinstance(setup, tuple) else subprocess.DEVNULL
-    captures = setup in ("file",) or isinstance(setup, tuple)
+    captures = setup == "file" or (isinstance(setup, tuple) and setup[0] == "stdin")
     stdout = open(out_path, "wb") if captures else open("/dev/full", "wb") if setup == "full" else subprocess.DEVNULL
     stderr = open(err_path, "wb")
-    closing = {"closed-stdout": 1, "closed-stderr": 2}.get(setup)
+    kind = setup[0] if isinstance(setup, tuple) else setup
+    closing = {"closed-stdout": 1, "stdin-closed-stdout": 1, "closed-stderr": 2}.get(kind)
     process = subprocess.Popen([CARDSIZE] + argv, stdin=stdin, stdout=stdout, stderr=stderr, cwd=ROOT,
                                preexec_fn=(lambda: os.close(closing)) if closing else None)
     timer = threading.Timer(TIMEOUT, process.kill)
@@ -190,7 +193,7 @@ def run(argv, setup, folder):
     with open(err_path, "rb") as f:
         said_lines = f.read().decode("utf-8", "replace").strip().split("\n")
     # The error when there is one, else the summary's last line.
-    said = next((line for line in said_lines if line.startswith("Error:")), said_lines[-1])
+    said = next((line for line in said_lines if line.startswith("Error:")), said_lines[-1]).replace(folder + "/", "")
     return status, hung, records_out, said, usage.ru_maxrss
 
 
@@ -215,10 +218,10 @@ def main():
         listed = json.load(f)
     rows = []
     try:
-        for label, argv, records_in, setup in listed:
+        for label, argv, records_in, setup, *group in listed:
             status, hung, records_out, message, peak = run(argv, setup if isinstance(setup, str) else tuple(setup), folder)
             crashed = status < 0 and not hung
-            rows.append((label, status, crashed, hung, records_in, records_out, peak, message))
+            rows.append((label, status, crashed, hung, records_in, records_out, peak, message, group[0] if group else label))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     report(rows, args.markdown)
@@ -231,18 +234,23 @@ def report(rows, markdown):
     peak = max(r[6] for r in rows) / 1024
     heaviest = max(rows, key=lambda r: r[6])[0]
     if markdown:
-        print("| input | exit | records in → out | peak MB | what it said |")
-        print("|---|---|---|---|---|")
-        for label, status, crashed, hung, rin, rout, peak_kib, message in rows:
-            if label.startswith(("measure fuzz:", "text --jsonl fuzz")) and not (crashed or hung):
-                continue
-            flow = f"{rin} → {rout}" if rin is not None and rout is not None else ""
-            said = message.replace("|", "\\|")[:90]
-            print(f"| `{label[:60]}` | {'crash ' if crashed else ''}{'hang ' if hung else ''}{status} | {flow} | {peak_kib // 1024} | {said} |")
+        # One row per input: a damaged catalog's seven commands, or a fuzz corpus, together.
+        groups = {}
+        for row in rows:
+            groups.setdefault(row[8], []).append(row)
+        print("| input | runs | exit | crashes | hangs | records in → out | peak MB | what it said |")
+        print("|---|--:|---|--:|--:|---|--:|---|")
+        for group, members in groups.items():
+            exits = ", ".join(str(e) for e in sorted({m[1] for m in members}))
+            flows = {(m[4], m[5]) for m in members if m[4] is not None and m[5] is not None}
+            flow = ", ".join(f"{i} → {o}" for i, o in sorted(flows))
+            said = members[0][7].replace("|", "\\|")[:80] if len(members) == 1 else ""
+            print(f"| {group[:70]} | {len(members)} | {exits} | {sum(m[2] for m in members)} | {sum(m[3] for m in members)} "
+                  f"| {flow} | {max(m[6] for m in members) // 1024} | {said} |")
         print()
     else:
         print(f"{'input':<62} {'exit':>5} {'in':>5} {'out':>5} {'MB':>5}  message")
-        for label, status, crashed, hung, rin, rout, peak_kib, message in rows:
+        for label, status, crashed, hung, rin, rout, peak_kib, message, _ in rows:
             flag = "CRASH" if crashed else "HANG" if hung else ""
             print(f"{label[:62]:<62} {status:>5} {'' if rin is None else rin:>5} {'' if rout is None else rout:>5} {peak_kib // 1024:>5}  {flag} {message[:70]}")
     print(f"{len(rows)} runs: {crashes} crashes, {hangs} hangs, {len(mismatched)} with records out ≠ records in, "

@@ -23,4 +23,17 @@ mkdir -p "$dir"
   -o "$dir/goodbooks-grid-debug.png"
 "$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --font-size 15 --max-lines 2 \
   --scale 3 --render "$dir/title-lines.png" > /dev/null
+# Japanese titles broken by the strict rules and between phrases, side by side: the same nine
+# Aozora titles (among the 182 whose book card truncates differently), three title lines.
+subset=$(mktemp -d)
+trap 'rm -rf "$subset"' EXIT
+{ head -n 1 Catalogs/aozora-bunko.csv
+  grep -E '^(003762|004955|050475|048329|045791|048219|049572|054917|055345),' Catalogs/aozora-bunko.csv; } > "$subset/titles.csv"
+sed 's/"lineBreak": "phrase"/"lineBreak": "strict"/' Templates/book-hug-phrase.json > "$subset/strict.json"
+for rule in strict phrase; do
+  template=Templates/book-hug-phrase.json
+  [ "$rule" = strict ] && template="$subset/strict.json"
+  "$cardsize" render "$subset/titles.csv" --layout grid --template "$template" --device iphone-se --columns 3 \
+    --viewport 0,0,320,445 -o "$dir/aozora-$rule.png"
+done
 ls -l "$dir"

@@ -87,9 +87,9 @@ public final class TextMeasurer: Sendable {
             Itemizer(fonts: sized, profile: style.profile, coverage: usesFastPaths ? coverage : nil)
                 .itemize(text, plainFastPath: usesFastPaths, into: &analysis)
             BreakOpportunities.find(
-                in: analysis, breaker: try context.breaker(for: style), plainFastPath: usesFastPaths,
-                scratch: &context.utf16,
-                into: &context.boundaries)
+                in: analysis, breaker: try context.breaker(for: style),
+                insidePhrase: try context.insidePhraseBreaker(for: style), plainFastPath: usesFastPaths,
+                scratch: &context.utf16, into: &context.boundaries)
             var segments = usesFastPaths ? context.segments.take() : nil
             defer { context.segments = segments }
             Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))

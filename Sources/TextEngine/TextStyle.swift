@@ -9,6 +9,10 @@ public enum LineBreakStrictness: String, Sendable, Hashable, CaseIterable, Codab
     case normal
     /// Also allows breaks before some iteration marks and hyphens.
     case loose
+    /// Japanese broken only between phrases (`窓ぎわの|トット|ちゃんは`), as ICU's `lw=phrase`
+    /// and CSS `word-break: auto-phrase` do, with the strict rules; a phrase wider than the
+    /// line breaks where the strict rules allow inside it. Other languages break as `strict`.
+    case phrase
 }
 
 /// Which reference system's line metrics to reproduce.
@@ -78,8 +82,9 @@ public struct TextStyle: Sendable, Hashable {
     /// integers that sum without rounding drift.
     var harfBuzzScale: Int32 { Int32(FontUnits.units(size)) }
 
-    /// The ICU locale for line breaking, such as `ja@lb=strict`.
+    /// The ICU locale for line breaking, such as `ja@lb=strict` or `ja@lb=strict;lw=phrase`.
     var lineBreakLocale: String {
-        "\(language.isEmpty ? "en" : String(language.map { $0 == "-" ? "_" : $0 }))@lb=\(lineBreak.rawValue)"
+        let rules = lineBreak == .phrase ? "lb=strict;lw=phrase" : "lb=\(lineBreak.rawValue)"
+        return "\(language.isEmpty ? "en" : String(language.map { $0 == "-" ? "_" : $0 }))@\(rules)"
     }
 }

@@ -46,7 +46,7 @@ struct TextCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Line height multiplier.")
     var lineSpacing: Double = 1
 
-    @Option(help: "Line-break strictness for CJK: strict, normal or loose.")
+    @Option(help: "Line breaking for CJK: strict, normal or loose rules, or phrase (Japanese broken only between phrases, with the strict rules).")
     var lineBreak: LineBreakStrictness = .strict
 
     @Option(name: .customLong("font"), help: "A font file, path.ttc#N for a face; repeat for fallbacks.")

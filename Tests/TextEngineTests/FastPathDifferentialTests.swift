@@ -17,14 +17,17 @@ import Testing
 
     /// Prepares and measures `titles` with and without fast paths; returns the titles that differ.
     private static func differences(
-        _ titles: [String], sizes: [Double], widths: [Double], languages: [String] = ["en", "ja"]
+        _ titles: [String], sizes: [Double], widths: [Double], languages: [String] = ["en", "ja"],
+        lineBreak: LineBreakStrictness = .strict
     ) throws -> [String] {
         let fast = TextMeasurer()
         let full = TextMeasurer(fastPaths: false)
         var differing: [String] = []
         for size in sizes {
             for language in languages {
-                let styles = try MetricsProfile.allCases.map { try TestSupport.style(size: size, language: language, profile: $0) }
+                let styles = try MetricsProfile.allCases.map {
+                    try TestSupport.style(size: size, language: language, lineBreak: lineBreak, profile: $0)
+                }
                 for title in titles {
                     let expected = try full.prepare(title, style: styles[0])
                     let actual = try fast.prepare(title, style: styles[0])
@@ -49,6 +52,13 @@ import Testing
     @Test func bundledCatalogTitlesPrepareAndMeasureIdentically() throws {
         let titles = Array(Set(try CatalogTitles.goodbooks.get() + CatalogTitles.aozora.get())).sorted()
         let differing = try Self.differences(titles, sizes: [11, 15, 24], widths: [60, 127, 300])
+        #expect(differing.isEmpty, "\(differing.count) titles differ, first: \(differing.prefix(5))")
+    }
+
+    /// Breaking between phrases takes no fast path of its own, but shares the shaping ones.
+    @Test func bundledCatalogTitlesBrokenBetweenPhrasesPrepareAndMeasureIdentically() throws {
+        let titles = Array(Set(try CatalogTitles.goodbooks.get().prefix(2000) + CatalogTitles.aozora.get())).sorted()
+        let differing = try Self.differences(titles, sizes: [15], widths: [40, 127], lineBreak: .phrase)
         #expect(differing.isEmpty, "\(differing.count) titles differ, first: \(differing.prefix(5))")
     }
 

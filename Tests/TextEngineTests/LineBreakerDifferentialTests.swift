@@ -55,7 +55,7 @@ struct LineBreakerDifferentialTests {
             let text = Self.randomText(&random)
             let style = try TestSupport.style(
                 size: [9, 15, 17, 40][random.index(below: 4)], language: random.chance(1, in: 3) ? "ja" : "en",
-                profile: profile)
+                lineBreak: random.chance(1, in: 4) ? .phrase : .strict, profile: profile)
             let prepared = try measurer.prepare(text, style: style)
             for _ in 0..<4 {
                 let width = Self.randomWidth(&random)

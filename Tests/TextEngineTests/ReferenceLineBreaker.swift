@@ -43,11 +43,24 @@ struct ReferenceLineBreaker {
                 break
             }
         }
-        guard let fitting else { return clusterBrokenLine(from: start, before: overflowing!) }
+        guard let fitting else {
+            return insidePhraseLine(from: start, before: overflowing!) ?? clusterBrokenLine(from: start, before: overflowing!)
+        }
         let contentEnd = text.contentEnd(from: start, to: fitting)
         let width = text.width(of: start..<contentEnd)
         var slack = available - width
         if let overflowing { slack = min(slack, contentWidth(start, overflowing) - available) }
+        return LineSpan(start: start, contentEnd: contentEnd, end: fitting, width: width, slack: slack)
+    }
+
+    /// The last of the opportunities inside the phrase that fit, taken in order.
+    private func insidePhraseLine(from start: Int, before limit: Int) -> LineSpan? {
+        let inside = ((start + 1)..<limit).filter { text.boundary(at: $0).contains(.insidePhrase) }
+        guard let fitting = inside.prefix(while: { contentWidth(start, $0) <= available }).last else { return nil }
+        let contentEnd = text.contentEnd(from: start, to: fitting)
+        let width = text.width(of: start..<contentEnd)
+        let next = inside.first { $0 > fitting } ?? limit
+        let slack = min(available - width, contentWidth(start, next) - available)
         return LineSpan(start: start, contentEnd: contentEnd, end: fitting, width: width, slack: slack)
     }
 

@@ -50,6 +50,7 @@ extension LineBreakStrictness {
         case .strict: 0
         case .normal: 1
         case .loose: 2
+        case .phrase: 3
         }
     }
 }

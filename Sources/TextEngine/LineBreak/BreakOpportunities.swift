@@ -11,6 +11,9 @@ struct Boundary: OptionSet, Sendable {
     /// Breaking a too-long word here inserts a hyphen in the Pango profile: inside a word of
     /// an alphabetic script, as Pango 1.50's `break_inserts_hyphen` marks it.
     static let hyphenates = Boundary(rawValue: 4)
+    /// Inside a phrase (``LineBreakStrictness/phrase``): the strict rules allow a break here,
+    /// taken only when the phrase is wider than the line.
+    static let insidePhrase = Boundary(rawValue: 8)
 }
 
 /// Finds break opportunities with ICU's line-break iterator.
@@ -22,19 +25,31 @@ struct BreakOpportunities {
     /// With `plainFastPath`, plain ASCII text (``PlainTextBreakTable``) takes its breaks from
     /// what the breaker's ICU iterator answered for the same windows before, with the same
     /// result; a text with a window not seen yet goes to ICU and teaches it.
+    ///
+    /// With `insidePhrase`, the strict breaker of a style that breaks between phrases, its
+    /// opportunities that the phrase breaker does not share are marked ``Boundary/insidePhrase``;
+    /// such a text takes no fast path.
     static func find(
-        in analysis: TextAnalysis, breaker: ICULineBreaker, plainFastPath: Bool = false, scratch: inout UTF16Scratch,
-        into boundaries: inout [Boundary]
+        in analysis: TextAnalysis, breaker: ICULineBreaker, insidePhrase: ICULineBreaker? = nil,
+        plainFastPath: Bool = false, scratch: inout UTF16Scratch, into boundaries: inout [Boundary]
     ) {
         boundaries.removeAll(keepingCapacity: true)
         boundaries.append(contentsOf: repeatElement([], count: analysis.clusterCount + 1))
         guard !analysis.scalars.isEmpty else { return }
         var plainText = PlainTextBreakTable.Outcome.notPlain
-        if plainFastPath, analysis.scalars.count == analysis.clusterCount {
+        if plainFastPath, insidePhrase == nil, analysis.scalars.count == analysis.clusterCount {
             plainText = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { boundaries[$0].insert(.lineBreak) }
         }
         if plainText != .found {
-            findWithICU(in: analysis, breaker: breaker, scratch: &scratch, into: &boundaries)
+            copyToUTF16(analysis, scratch: &scratch)
+            forEachICUBreak(in: analysis, breaker: breaker, scratch: scratch) { cluster, mandatory in
+                boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
+            }
+            if let insidePhrase {
+                forEachICUBreak(in: analysis, breaker: insidePhrase, scratch: scratch) { cluster, _ in
+                    if !boundaries[cluster].contains(.lineBreak) { boundaries[cluster].insert(.insidePhrase) }
+                }
+            }
             if plainText == .unlearned {
                 breaker.plainTextBreaks.learn(from: analysis.scalars) { boundaries[$0].contains(.lineBreak) }
             }
@@ -43,11 +58,8 @@ struct BreakOpportunities {
         markHyphenation(in: analysis, &boundaries)
     }
 
-    /// Marks ICU's break opportunities: the text copied to UTF-16 for the iterator, each
-    /// offset mapped back to its cluster.
-    private static func findWithICU(
-        in analysis: TextAnalysis, breaker: ICULineBreaker, scratch: inout UTF16Scratch, into boundaries: inout [Boundary]
-    ) {
+    /// The text in UTF-16 for ICU's iterator, with each unit's scalar index, in `scratch`.
+    private static func copyToUTF16(_ analysis: TextAnalysis, scratch: inout UTF16Scratch) {
         let scalars = analysis.scalars
         let utf16Count = scalars.count + scalars.reduce(0) { $0 + ($1 >= 0x1_0000 ? 1 : 0) }
         scratch.utf16.overwrite(count: utf16Count, with: 0) { utf16 in
@@ -68,6 +80,13 @@ struct BreakOpportunities {
                 utf16ToScalar[unit] = Int32(scalars.count)
             }
         }
+    }
+
+    /// Calls `body` with the cluster and mandatoriness of each of ICU's break opportunities
+    /// in the text `scratch` holds; an offset inside a grapheme cluster is dropped.
+    private static func forEachICUBreak(
+        in analysis: TextAnalysis, breaker: ICULineBreaker, scratch: UTF16Scratch, _ body: (Int, Bool) -> Void
+    ) {
         let utf16ToScalar = scratch.utf16ToScalar
         scratch.utf16.withUnsafeBufferPointer { text in
             breaker.forEachBreak(in: text) { offset, mandatory in
@@ -75,7 +94,7 @@ struct BreakOpportunities {
                 let cluster = scalar == analysis.scalars.count
                     ? analysis.clusterCount : Int(analysis.scalarClusters[scalar])
                 guard Int(analysis.clusterScalarOffsets[cluster]) == scalar else { return }
-                boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
+                body(cluster, mandatory)
             }
         }
     }

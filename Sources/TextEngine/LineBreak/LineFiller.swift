@@ -52,12 +52,37 @@ struct LineFiller {
                 break
             }
         }
-        guard let fitting else { return (clusterBrokenLine(from: start, before: overflow!.boundary), overflow) }
+        guard let fitting else {
+            let overflow = overflow!
+            return (insidePhraseLine(from: start, before: overflow) ?? clusterBrokenLine(from: start, before: overflow.boundary), overflow)
+        }
         let width = text.width(of: start..<fitting.contentEnd)
         var slack = available - width
         if let overflow { slack = min(slack, text.width(of: start..<overflow.contentEnd) - available) }
         let span = LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: width, slack: slack)
         return (span, overflow)
+    }
+
+    /// For a phrase wider than the line: the line up to the last opportunity inside the
+    /// phrase (``Boundary/insidePhrase``) before the phrase's end, `overflow`, that fits, or
+    /// nil when none does. The search stops at the first that does not fit, so a long phrase
+    /// costs its length over all its lines.
+    private func insidePhraseLine(from start: Int, before overflow: Overflow) -> LineSpan? {
+        var fitting: (boundary: Int, contentEnd: Int, width: Int64)?
+        var overflowWidth = text.width(of: start..<overflow.contentEnd)
+        for boundary in (start + 1)..<max(start + 1, overflow.boundary)
+        where text.boundary(at: boundary).contains(.insidePhrase) {
+            let contentEnd = text.contentEnd(from: start, to: boundary)
+            let width = text.width(of: start..<contentEnd)
+            guard width <= available else {
+                overflowWidth = width
+                break
+            }
+            fitting = (boundary, contentEnd, width)
+        }
+        guard let fitting else { return nil }
+        let slack = min(available - fitting.width, overflowWidth - available)
+        return LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: fitting.width, slack: slack)
     }
 
     /// The longest run of whole clusters from `start` that fits, at least one cluster. In

@@ -47,6 +47,15 @@ final class ShapingContext: @unchecked Sendable {
         return breaker
     }
 
+    /// For a style breaking between phrases, the strict breaker of its language, whose
+    /// opportunities inside a phrase serve a phrase wider than the line; nil otherwise.
+    func insidePhraseBreaker(for style: TextStyle) throws(TextEngineError) -> ICULineBreaker? {
+        guard style.lineBreak == .phrase else { return nil }
+        var strict = style
+        strict.lineBreak = .strict
+        return try breaker(for: strict)
+    }
+
     /// HarfBuzz's language for the style, looked up (a walk of HarfBuzz's interned list)
     /// only when it differs from the previous text's.
     func harfBuzzLanguage(for style: TextStyle) -> OpaquePointer? {
