@@ -10,7 +10,8 @@ public struct TextMeasurement: Sendable, Hashable {
         /// Where the line starts, in Unicode scalars from the start of the text.
         public var scalarOffset: Int
         /// The width of its content: without white space hanging at its end, with the
-        /// ellipsis if it has one.
+        /// ellipsis if it has one. Never negative, though a damaged font's kerning can pull
+        /// its glyphs back past the line's start.
         public var width: Double
         /// Its height under the style's metrics profile (before pixel rounding).
         public var height: Double

@@ -168,7 +168,7 @@ extension TextMeasurement {
             lines: zip(broken.lines, heights).map { line, lineHeight in
                 Line(
                     scalarOffset: Int(prepared.clusters[line.start].scalarOffset),
-                    width: FontUnits.pixels(line.width),
+                    width: FontUnits.pixels(max(0, line.width)),
                     height: lineHeight,
                     slack: width >= 0x1p40 ? .infinity : FontUnits.pixels(max(0, line.slack)),
                     hasEllipsis: line.hasEllipsis)
