@@ -187,6 +187,8 @@ struct GridOptions: ParsableArguments {
     var minCellWidth: Double?
     @Option(parsing: .unconditional, help: "Spacing between cells in a row.") var spacing: Double = 8
     @Option(parsing: .unconditional, help: "Spacing between rows (default: --spacing).") var lineSpacing: Double?
+    @Option(help: "What cell widths are floored to: pixels of the screen's scale, or whole points as the seeds' own code does.")
+    var cellRounding: CellRounding = .pixels
 
     func validate() throws {
         if columns != nil, minCellWidth != nil { throw ValidationError("give --columns or --min-cell-width, not both") }
@@ -198,14 +200,23 @@ struct GridOptions: ParsableArguments {
 
     /// The grid's columns and cell width on the screen.
     func gridColumns(width: Double, scale: Double, insets: EdgeInsets) throws -> GridColumns {
+        let grid = cellRounding == .points ? 1 : scale
         if let minCellWidth {
             return try GridColumns.fillingRow(
                 minimumCellWidth: minCellWidth, collectionWidth: width, insets: insets, interitemSpacing: spacing,
-                displayScale: scale)
+                displayScale: grid)
         }
         return try GridColumns.forColumnCount(
-            columns ?? 3, collectionWidth: width, insets: insets, interitemSpacing: spacing, displayScale: scale)
+            columns ?? 3, collectionWidth: width, insets: insets, interitemSpacing: spacing, displayScale: grid)
     }
+}
+
+/// What a grid's cell widths are floored to. Pixels by default: on a @2x or @3x screen a
+/// cell then loses under a pixel to rounding, not up to a point (428 pt @2x with a 100 pt
+/// minimum: cells of 100.5 pt). Whole points are what the seeds' code computes (`floor` in
+/// points: 100 pt there), for reproducing those apps to the point.
+enum CellRounding: String, ExpressibleByArgument, CaseIterable {
+    case pixels, points
 }
 
 /// Where and how results are written.

@@ -45,6 +45,18 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[1] == "118" })
     }
 
+    /// At @2x the row's extra width floors to the pixel grid by default (100.5 pt), and to
+    /// whole points, as seed 001's code does (its table: 428 pt gives 100), on request.
+    @Test(arguments: [("pixels", "4 columns of 100.5 pt"), ("points", "4 columns of 100 pt")])
+    func cellWidthsFloorToPixelsOrToPoints(rounding: String, summary: String) throws {
+        let result = try CommandRunner.run([
+            "layout", "grid", "Catalogs/aozora-bunko.csv", "--width", "428", "--scale", "2", "--min-cell-width", "100",
+            "--spacing", "5", "--inset", "5", "--cell-rounding", rounding, "-o", "/dev/null",
+        ])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("428 pt @2x, \(summary)"), "\(result.standardError)")
+    }
+
     @Test(arguments: ["iphone-se", "iphone-12-pro-max", "ipad-pro-12.9"])
     func gridFramesNeverOverlapAndStayInsideTheWidth(device: String) throws {
         let result = try CommandRunner.run([
