@@ -64,24 +64,29 @@ struct ReferenceLineBreaker {
         return LineSpan(start: start, contentEnd: contentEnd, end: fitting, width: width, slack: slack)
     }
 
+    /// Breaks between clusters: every position up to `limit` tried in turn, the last of
+    /// those that fit taken (at least one cluster). Pango hangs one white-space cluster and
+    /// starts the next line right at the break; UIKit hangs all the white space after it.
     private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
-        var contentEnd = start + 1
-        while contentEnd < limit, clusterBrokenWidth(start, contentEnd + 1) <= available { contentEnd += 1 }
-        let width = clusterBrokenWidth(start, contentEnd)
+        let positions = (start + 2)..<max(start + 2, limit + 1)
+        let breakAt = positions.prefix(while: { clusterBrokenWidth(start, $0) <= available }).last ?? start + 1
+        let width = clusterBrokenWidth(start, breakAt)
         var slack = available - width
-        if contentEnd < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, contentEnd + 1) - available) }
-        var end = contentEnd
-        while end < text.clusterCount, text.flags(of: end).contains(.whitespace),
-            !text.flags(of: end).contains(.separator)
-        {
-            end += 1
+        if breakAt < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, breakAt + 1) - available) }
+        if text.style.profile == .pango {
+            return LineSpan(
+                start: start, contentEnd: text.contentEnd(from: start, to: breakAt), end: breakAt, width: width, slack: slack)
         }
-        return LineSpan(start: start, contentEnd: contentEnd, end: end, width: width, slack: slack)
+        let end = (breakAt..<text.clusterCount).first {
+            !text.flags(of: $0).contains(.whitespace) || text.flags(of: $0).contains(.separator)
+        } ?? text.clusterCount
+        return LineSpan(start: start, contentEnd: breakAt, end: end, width: width, slack: slack)
     }
 
     private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
-        var width = text.width(of: start..<end)
-        if text.style.profile == .pango, end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) {
+        guard text.style.profile == .pango else { return text.width(of: start..<end) }
+        var width = text.width(of: start..<text.contentEnd(from: start, to: end))
+        if end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) {
             width += text.sizedFonts.hyphenAdvances[Int(text.font(of: end - 1))]
         }
         return width

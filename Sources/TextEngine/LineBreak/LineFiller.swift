@@ -85,29 +85,39 @@ struct LineFiller {
         return LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: fitting.width, slack: slack)
     }
 
-    /// The longest run of whole clusters from `start` that fits, at least one cluster. In
-    /// the Pango profile a break inside a word needs room for the hyphen Pango inserts, and
-    /// the search stops at the first break that does not fit, as Pango's does.
+    /// The longest run of whole clusters from `start` that fits, at least one cluster.
+    ///
+    /// In the UIKit profile white space right after the break hangs on this line rather
+    /// than starting the next. In the Pango profile, as in Pango 1.50's retry with character
+    /// breaks, a break inside a word needs room for the hyphen Pango inserts, only the one
+    /// white-space cluster before a break hangs (`find_break_extra_width`), so a run of
+    /// spaces wider than the line breaks between its spaces and the next line starts with
+    /// the rest, and the search stops at the first break that does not fit.
     private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
-        var contentEnd = start + 1
-        while contentEnd < limit, clusterBrokenWidth(start, contentEnd + 1) <= available { contentEnd += 1 }
-        let width = clusterBrokenWidth(start, contentEnd)
+        var breakAt = start + 1
+        while breakAt < limit, clusterBrokenWidth(start, breakAt + 1) <= available { breakAt += 1 }
+        let width = clusterBrokenWidth(start, breakAt)
         var slack = available - width
-        if contentEnd < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, contentEnd + 1) - available) }
-        // White space right after the break hangs on this line rather than starting the next.
-        var end = contentEnd
+        if breakAt < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, breakAt + 1) - available) }
+        if text.style.profile == .pango {
+            return LineSpan(
+                start: start, contentEnd: text.contentEnd(from: start, to: breakAt), end: breakAt, width: width, slack: slack)
+        }
+        var end = breakAt
         while end < text.clusterCount, text.flags(of: end).contains(.whitespace),
             !text.flags(of: end).contains(.separator)
         {
             end += 1
         }
-        return LineSpan(start: start, contentEnd: contentEnd, end: end, width: width, slack: slack)
+        return LineSpan(start: start, contentEnd: breakAt, end: end, width: width, slack: slack)
     }
 
-    /// The width of `start..<end` as a line broken inside a word, with the hyphen if any.
+    /// The width of `start..<end` as a line broken between clusters: in the Pango profile
+    /// without the one white-space cluster that hangs, and with the hyphen if any.
     private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
-        var width = text.width(of: start..<end)
-        if text.style.profile == .pango, end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) {
+        guard text.style.profile == .pango else { return text.width(of: start..<end) }
+        var width = text.width(of: start..<text.contentEnd(from: start, to: end))
+        if end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) {
             width += text.sizedFonts.hyphenAdvances[Int(text.font(of: end - 1))]
         }
         return width
