@@ -47,13 +47,15 @@ let package = Package(
 
         // Points, rectangles, insets and pixel-grid rounding, shared by every stage.
         .target(name: "Geometry"),
+        // A value behind a lock ThreadSanitizer sees, for the few places threads share state.
+        .target(name: "Locked"),
         // A bounded, thread-safe cache and byte-compared string keys: the engine's and the
         // card model's deduplication.
         .target(name: "BoundedCache"),
         .target(
             name: "TextEngine",
             dependencies: [
-                "Geometry", "BoundedCache", "CFreeType", "CFreeTypeErrors", "CHarfBuzz", "CFontconfig", "CICU",
+                "Geometry", "BoundedCache", "Locked", "CFreeType", "CFreeTypeErrors", "CHarfBuzz", "CFontconfig", "CICU",
             ]),
         // Card templates and their height for a width (constraint-lite self-sizing).
         .target(name: "CardModel", dependencies: ["Geometry", "BoundedCache", "TextEngine", "JSON"]),
@@ -65,7 +67,7 @@ let package = Package(
         // The JSONL request/result schema shared with the Pango reference harness.
         .target(name: "TextBatch", dependencies: ["TextEngine", "JSON"]),
         // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
-        .target(name: "CatalogIO", dependencies: ["Geometry", "JSON"]),
+        .target(name: "CatalogIO", dependencies: ["Geometry", "JSON", "Locked"]),
         // Strict JSON read from bytes (numbers kept as written) and written to bytes.
         .target(name: "JSON"),
         // Deterministic catalogs of any size made from the bundled real ones (SplitMix64).
@@ -74,7 +76,7 @@ let package = Package(
         // input order, streamed, on every core; the output records' schemas.
         .target(
             name: "CatalogLayout",
-            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "JSON", "TextEngine"]),
+            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "JSON", "Locked", "TextEngine"]),
         // Properties checked on arbitrary input, for libFuzzer (Fuzz/) and for the tests that
         // replay its corpora.
         .target(

@@ -1,6 +1,6 @@
 // Where a run's output goes, written so that a failed or killed run loses nothing.
 import Foundation
-import Synchronization
+import Locked
 
 /// A command's output: standard output, a device or pipe written in place, or a regular
 /// file written whole or not at all.
@@ -28,7 +28,7 @@ public final class OutputFile: Sendable {
     private let descriptor: Int32
     private let target: String?
     private let temporary: TemporaryFile?
-    private let isCommitted = Mutex(false)
+    private let isCommitted = Locked(false)
 
     /// Standard output, written in place.
     public static let standardOutput = OutputFile(standardOutputNamed: "standard output")

@@ -1,5 +1,6 @@
 // The temporary file an output is written to, removed when the run fails or is interrupted.
 import Foundation
+import Locked
 import Synchronization
 
 /// A new file beside an output's target, `.NAME.cardsize-PID-N.tmp`, that ``OutputFile``
@@ -55,7 +56,7 @@ enum InterruptCleanup {
         paths.initialize(repeating: nil, count: capacity)
         return paths
     }()
-    private static let lock = Mutex(false)  // whether the handlers are installed
+    private static let lock = Locked(false)  // whether the handlers are installed
 
     /// Lists `path` for removal; its slot, or `nil` when the table is full (the file is then
     /// still removed when the run fails, only not on a signal).

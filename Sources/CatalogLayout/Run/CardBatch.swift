@@ -2,7 +2,7 @@
 import CardModel
 import CatalogIO
 import Foundation
-import Synchronization
+import Locked
 
 /// A batch of input records: the card made of each readable one (the catalog records
 /// themselves are not kept: each copy between threads costs their strings' reference
@@ -40,7 +40,7 @@ struct CardBatch: Sendable {
     func measured(with measurer: CardMeasurer, widths: CardWidths, threads: Int) -> CardBatch {
         let places = plannedPlaces
         let threads = max(1, min(threads, entries.count))
-        let strides = Mutex([[Result<CardMeasurement, CardModelError>?]](repeating: [], count: threads))
+        let strides = Locked([[Result<CardMeasurement, CardModelError>?]](repeating: [], count: threads))
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var results: [Result<CardMeasurement, CardModelError>?] = []
             for index in stride(from: thread, to: entries.count, by: threads) {

@@ -2,7 +2,6 @@
 import CardModel
 import CatalogIO
 import Foundation
-import Synchronization
 
 /// Measures the card of every record of a catalog and hands the outcomes on in input order,
 /// batch by batch, counting what a person wants to know afterwards.

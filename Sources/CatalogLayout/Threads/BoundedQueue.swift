@@ -1,6 +1,6 @@
 // The queue between two threads of a catalog run: bounded, so memory stays flat.
 import Foundation
-import Synchronization
+import Locked
 
 /// A first-in, first-out queue of at most `depth` elements between one producing and one
 /// consuming thread: `push` waits while it is full, `pop` while it is empty.
@@ -8,7 +8,7 @@ import Synchronization
 /// Written with semaphores rather than Swift concurrency: both sides are synchronous code
 /// (the caller's thread, and a thread blocking on file reads or writes). One semaphore
 /// counts free places, one counts queued elements (plus one wake-up each for closing and
-/// cancelling); the elements and flags sit in a mutex.
+/// cancelling); the elements and flags sit behind a lock.
 final class BoundedQueue<Element: Sendable>: Sendable {
     private struct State {
         var elements: [Element] = []
@@ -16,7 +16,7 @@ final class BoundedQueue<Element: Sendable>: Sendable {
         var cancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let freePlaces: DispatchSemaphore
     private let queuedElements = DispatchSemaphore(value: 0)
 

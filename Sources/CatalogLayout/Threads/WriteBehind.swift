@@ -1,7 +1,7 @@
 // Writing behind: output records formatted and written on a thread of their own.
 import CatalogIO
 import Foundation
-import Synchronization
+import Locked
 
 /// Formats and writes batches of output records on a thread of its own, in the order they
 /// are handed over, so that writing overlaps measuring; at most `depth` batches wait. When
@@ -16,7 +16,7 @@ public final class WriteBehind<Record: WritableRecord>: Sendable {
     private let queue: BoundedQueue<[Record]>
     private let done = DispatchSemaphore(value: 0)
     /// The first write error, set by the writing thread.
-    private let failure = Mutex<(any Error)?>(nil)
+    private let failure = Locked<(any Error)?>(nil)
     /// The output `writer` writes to, put in place by ``finish()``.
     private let output: OutputFile?
 

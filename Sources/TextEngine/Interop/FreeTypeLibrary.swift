@@ -1,19 +1,19 @@
 // FreeType: opening font files to validate them and read their names.
 import CFreeType
 import CFreeTypeErrors
-import Synchronization
+import Locked
 
 /// The process's FreeType library. `FT_New_Face` and `FT_Done_Face` on one library are not
 /// thread-safe, so every use holds the lock; faces are opened briefly and closed again.
 final class FreeTypeLibrary: Sendable {
     static let shared = FreeTypeLibrary()
 
-    private let library: Mutex<FT_Library?>
+    private let library: Locked<FT_Library?>
 
     private init() {
         var library: FT_Library?
         FT_Init_FreeType(&library)
-        self.library = Mutex(library)
+        self.library = Locked(library)
     }
 
     /// What FreeType reads from a face of a font file.

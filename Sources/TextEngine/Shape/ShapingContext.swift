@@ -1,5 +1,5 @@
 // Per-thread scratch state for preparing texts: a HarfBuzz buffer and ICU line breakers.
-import Synchronization
+import Locked
 
 /// The objects that preparing a text needs and that are not thread-safe: a HarfBuzz
 /// buffer and one ICU line breaker per locale. A context is used by one thread at a time,
@@ -81,7 +81,7 @@ final class ShapingContext: @unchecked Sendable {
 /// Lends reusable scratch objects to one thread at a time; as many exist as threads have
 /// used the pool at once.
 final class ScratchPool<Item: Sendable>: Sendable {
-    private let idle = Mutex<[Item]>([])
+    private let idle = Locked<[Item]>([])
     private let make: @Sendable () -> Item
 
     init(make: @escaping @Sendable () -> Item) { self.make = make }
