@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Draws the bundled demo as pictures with `cardsize render` and `cardsize text --render`:
-# seed 004's grid and a waterfall with real cover sizes (goodbooks-10k), seed 001's grid and
+# the book-search grid and a waterfall with real cover sizes (goodbooks-10k), the minimum-width grid and
 # a waterfall (Aozora Bunko), grid rows with near-ties under the debug overlay, one title's lines.
 # Usage: scripts/render-demo.sh [DIR]   (default docs/images, the README's pictures)
 set -euo pipefail

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds cardsize and runs the main job on the bundled defaults: every record of the two
-# bundled catalogs sized as seed 004's book card and laid out in an iPhone-width grid, with
+# bundled catalogs sized as the book-search grid's card and laid out in an iPhone-width grid, with
 # the bundled fonts. Results go to out/, a summary a person can read to the terminal.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,15 +14,15 @@ section() { printf '\n== %s\n' "$1"; }
 section "one title, measured for people (15 pt, 127 pt wide, at most 2 lines)"
 "$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --font-size 15 --max-lines 2 --scale 2
 
-section "goodbooks-10k: book cards on an iPhone 11, 3 columns (seed 004) -> out/goodbooks-cards.jsonl, out/goodbooks-grid.csv"
+section "goodbooks-10k: book cards on an iPhone 11, 3 columns (the book-search grid) -> out/goodbooks-cards.jsonl, out/goodbooks-grid.csv"
 "$cardsize" measure Catalogs/goodbooks-10k.csv -o out/goodbooks-cards.jsonl
 "$cardsize" layout grid Catalogs/goodbooks-10k.csv --format csv -o out/goodbooks-grid.csv
 
-section "aozora-bunko: cards whose height follows the title, iPhone SE, cells of at least 100 pt (seed 001) -> out/aozora-grid.jsonl"
+section "aozora-bunko: cards whose height follows the title, iPhone SE, cells of at least 100 pt (the minimum-width grid) -> out/aozora-grid.jsonl"
 "$cardsize" layout grid Catalogs/aozora-bunko.csv --template book-hug --device iphone-se \
   --min-cell-width 100 --spacing 5 --inset 5 -o out/aozora-grid.jsonl
 
-section "goodbooks-10k: a waterfall of self-sized cards with real cover sizes (seed 003) -> out/goodbooks-waterfall.jsonl"
+section "goodbooks-10k: a waterfall of self-sized cards with real cover sizes (the Pinterest-style waterfall) -> out/goodbooks-waterfall.jsonl"
 "$cardsize" layout waterfall Catalogs/goodbooks-10k.csv --device iphone-13 --cover-sizes Catalogs/cover-sizes.csv \
   --template Templates/book-with-row.json -o out/goodbooks-waterfall.jsonl
 

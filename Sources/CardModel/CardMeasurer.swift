@@ -4,7 +4,7 @@ import Geometry
 import TextEngine
 
 /// Measures cards of one template: for a record and a width, the smallest height that
-/// satisfies the template's rules (what `systemLayoutSizeFitting` gives seed 004's cell
+/// satisfies the template's rules (what `systemLayoutSizeFitting` gives the book-search card's cell
 /// with the width required and the height free), and where each element sits.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-// The built-in book cards: seed 004's cell, reserved or hugging.
+// The built-in book cards: the book-search grid's cell, reserved or hugging.
 import Geometry
 
 /// The book card's values, in one place.

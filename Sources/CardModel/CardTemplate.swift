@@ -4,7 +4,7 @@ import Geometry
 /// A card: a vertical stack of elements inside container insets, with a fixed spacing
 /// between neighbouring visible elements.
 ///
-/// A template does what Auto Layout does for seed 004's cell without a constraint solver:
+/// A template does what Auto Layout does for the book-search card's cell without a constraint solver:
 /// ``CardMeasurer`` gives, for a width, the smallest height that satisfies its rules,
 ///
 ///     insets.top + Σ visible element heights + spacing × (visible elements − 1) + insets.bottom
@@ -23,7 +23,7 @@ import Geometry
 /// ```
 ///
 /// or in JSON, with ``init(json:)`` (the schema is in `Templates/README.md`). The built-in
-/// ``book`` is seed 004's card.
+/// ``book`` is the book-search card.
 public struct CardTemplate: Hashable, Sendable {
     public var insets: EdgeInsets
     /// The vertical gap between neighbouring visible elements.

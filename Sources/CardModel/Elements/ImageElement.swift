@@ -10,7 +10,7 @@ public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    /// 7:10, the cover ratio of seed 004's image constraint.
+    /// 7:10, the cover ratio of the book-search card's image constraint.
     public static let bookCover = AspectRatio(width: 7, height: 10)
 
     /// The height for `width` at this ratio: `width × height ÷ width`, unrounded.

@@ -47,8 +47,8 @@ public struct LabelElement: Hashable, Sendable {
     public var style: LabelStyle
     /// The most lines shown, 0 for no limit.
     public var maxLines: Int
-    /// The label is at least this many lines tall, however short its text (seed 004's
-    /// `"Label\n"` placeholder); at most ``maxLines`` when that is set.
+    /// The label is at least this many lines tall, however short its text (the book-search
+    /// card's `"Label\n"` placeholder); at most ``maxLines`` when that is set.
     public var reserveLines: Int
     public var truncation: Truncation
     /// Whether the label is left out (no height, no spacing) when its field is empty or

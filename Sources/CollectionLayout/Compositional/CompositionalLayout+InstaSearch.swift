@@ -2,7 +2,7 @@
 
 import Geometry
 
-/// The kinds of section of seed 002's Instagram-search layout, in the order sections cycle
+/// The kinds of section of the Instagram-style search layout, in the order sections cycle
 /// through them.
 ///
 /// Every section is one horizontal group, full width and 0.4 of the collection's height

@@ -16,7 +16,7 @@ import Geometry
 ///
 /// Items reach sections in one of two ways:
 /// - ``layout(itemCount:measurer:)`` cuts a run of items into sections, each taking up to
-///   its ``CompositionalSection/maximumItemCount`` (seed 002's strategy; the last section
+///   its ``CompositionalSection/maximumItemCount`` (the Instagram-style search grid's strategy; the last section
 ///   takes what is left, and no items still make one empty section);
 /// - ``layout(sectionItemCounts:measurer:)`` takes the count of every section.
 ///

@@ -1,12 +1,12 @@
-// Grid columns from a minimum cell width, widened to fill the row without widening gaps (seed 001).
+// Grid columns from a minimum cell width, widened to fill the row without widening gaps.
 
 import Geometry
 
 extension GridColumns {
     /// As many cells of at least `minimumCellWidth` as fit, widened equally to fill the row
-    /// (seed 001), so the gaps stay at `interitemSpacing`.
+    /// (the minimum-width grid), so the gaps stay at `interitemSpacing`.
     ///
-    /// With `W' = collectionWidth - insets.left - insets.right` (seed 001's
+    /// With `W' = collectionWidth - insets.left - insets.right` (the minimum-width grid article's
     /// `collectionWidth - 2 * leftRightInset` for equal insets):
     /// `n = floor(W' / minimumCellWidth)`;
     /// `remaining(n) = W' - minimumCellWidth * n - interitemSpacing * (n - 1)`;

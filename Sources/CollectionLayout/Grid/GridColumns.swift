@@ -1,4 +1,4 @@
-// Grid columns: how many equal cells a row holds and their width, from a column count (seed 004).
+// Grid columns: how many equal cells a row holds and their width, from a column count (the book-search grid).
 
 import Geometry
 
@@ -6,9 +6,9 @@ import Geometry
 ///
 /// Made in one of two ways:
 /// - ``forColumnCount(_:collectionWidth:insets:interitemSpacing:displayScale:)``: a fixed
-///   number of columns shares the width (seed 004, the book-search grid);
+///   number of columns shares the width (the book-search grid);
 /// - ``fillingRow(minimumCellWidth:collectionWidth:insets:interitemSpacing:displayScale:)``:
-///   as many columns as a minimum width allows, widened to fill the row (seed 001).
+///   as many columns as a minimum width allows, widened to fill the row (the minimum-width grid).
 ///
 /// Cell widths are floored to the pixel grid of `displayScale`. The seeds floor to whole
 /// points, which is `displayScale` 1, the default; pass a device's scale (2, 3) to floor to
@@ -31,7 +31,7 @@ public struct GridColumns: Sendable, Hashable {
     }
 
     /// `columnCount` equal cells with `interitemSpacing` between them, filling the width
-    /// between the left and right insets (seed 004).
+    /// between the left and right insets (the book-search grid).
     ///
     /// `cellWidth = floorToPixel((availableWidth - interitemSpacing * (columnCount - 1)) / columnCount)`
     /// with `availableWidth = collectionWidth - insets.left - insets.right`; the top and bottom

@@ -5,7 +5,7 @@ import Geometry
 /// Where a tag-flow row sits across the width between a section's insets.
 public enum TagFlowHorizontalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     /// The first tag on the left inset, each next one `interitemSpacing` after the previous
-    /// one's right edge (seed 000).
+    /// one's right edge (the left-aligned tag flow).
     case left
     /// As `left`, but the row's last tag touches the right inset.
     case right
@@ -36,7 +36,7 @@ public struct TagFlowConfiguration: Sendable, Hashable, Codable {
     public var headerHeight: Double
     /// The footer's height, spanning the collection's full width; 0 means no footer.
     public var footerHeight: Double
-    /// Where each row sits between the left and right insets; seed 000 is `.left`.
+    /// Where each row sits between the left and right insets; the left-aligned tag flow is `.left`.
     public var horizontalAlignment: TagFlowHorizontalAlignment
     /// Where tags shorter than their row sit; a row is as tall as its tallest tag.
     public var verticalAlignment: FlowVerticalAlignment

@@ -1,10 +1,10 @@
-// The tag flow layout: tags of given sizes in rows with exact gaps, aligned left (seed 000),
+// The tag flow layout: tags of given sizes in rows with exact gaps, aligned left (the left-aligned tag flow),
 // right, centre or justified.
 
 import Geometry
 
 /// Lays out tags of known sizes in rows, section after section, with an exact gap between
-/// neighbours, as seed 000's left-aligned `UICollectionViewFlowLayout` subclass does and
+/// neighbours, as the left-aligned tag-flow article's `UICollectionViewFlowLayout` subclass does and
 /// without its recursion.
 ///
 /// Per section, top to bottom: the header (full collection width, `headerHeight` tall; none

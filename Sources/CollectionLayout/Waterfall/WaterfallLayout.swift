@@ -3,8 +3,8 @@
 import Geometry
 
 /// Lays out items in columns of equal width, each item into the column that ends highest,
-/// section after section, as `CHTCollectionViewWaterfallLayout` 1.0 (the Pinterest layout
-/// of seed 003) does.
+/// section after section, as `CHTCollectionViewWaterfallLayout` 1.0 (the Pinterest
+/// layout) does.
 ///
 /// Per section, with `n` columns and `W = collectionWidth - sectionInset.left - sectionInset.right`:
 /// 1. The column width is `floorToPixel((W - (n-1) * minimumColumnSpacing) / n)`, floored to
