@@ -14,7 +14,7 @@ struct CSVCatalogTarget: FuzzTarget {
     func check(_ input: [UInt8]) throws(InvariantViolation) {
         try file.write(input)
         let lineCount = input.count { $0 == UInt8(ascii: "\n") } + 1
-        let expected = ReferenceCSV.rows(of: input)
+        let expected = ReferenceCSV.records(of: input)
         for limit in [CSVReader.defaultMaximumRecordBytes, 7] {
             let reader: CSVReader
             do {
@@ -28,13 +28,13 @@ struct CSVCatalogTarget: FuzzTarget {
                 }
                 continue
             }
-            var rows: [ReferenceCSV.Row] = []
+            var rows: [ReferenceCSV.Record] = []
             var spans = SpanChecker(lineCount: lineCount)
             for result in reader {
                 switch result {
                 case .success(let record):
                     try spans.next(recordNumber: record.recordNumber, line: record.line, lastLine: record.lastLine, isError: false)
-                    rows.append(ReferenceCSV.Row(fields: record.map { Array($0) }, line: record.line, lastLine: record.lastLine))
+                    rows.append(ReferenceCSV.Record(fields: record.map { Array($0) }, line: record.line, lastLine: record.lastLine))
                 case .failure(let error):
                     try spans.next(recordNumber: error.recordNumber, line: error.line, lastLine: error.lastLine, isError: true)
                     if case .readFailed = error.reason { throw InvariantViolation("reading a regular file failed: \(error)") }

@@ -5,22 +5,22 @@
 /// leading UTF-8 byte order mark skipped), with no streaming, no chunks and no error
 /// recovery: what the streaming reader must agree with on every well-formed input.
 struct ReferenceCSV {
-    struct Row: Equatable {
+    struct Record: Equatable {
         var fields: [[UInt8]]
         /// The line the row starts on and the line its last byte is on, 1-based.
         var line: Int
         var lastLine: Int
     }
 
-    /// The rows of `bytes`, header first, or nil when the input is malformed anywhere.
-    static func rows(of bytes: [UInt8]) -> [Row]? {
+    /// The records of `bytes`, header first, or nil when the input is malformed anywhere.
+    static func records(of bytes: [UInt8]) -> [Record]? {
         let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), lineFeed = UInt8(ascii: "\n")
         let carriageReturn = UInt8(ascii: "\r")
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
-        var rows: [Row] = []
+        var records: [Record] = []
         while index < bytes.count {
-            var row = Row(fields: [], line: line, lastLine: line)
+            var row = Record(fields: [], line: line, lastLine: line)
             var hasQuotedField = false
             rowLoop: while true {
                 var field: [UInt8] = []
@@ -77,9 +77,9 @@ struct ReferenceCSV {
                 break rowLoop
             }
             row.lastLine = line
-            if hasQuotedField || row.fields != [[]] { rows.append(row) }
+            if hasQuotedField || row.fields != [[]] { records.append(row) }
             line += 1
         }
-        return rows
+        return records
     }
 }

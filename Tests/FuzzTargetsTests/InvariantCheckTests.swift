@@ -6,12 +6,12 @@ import Testing
 
 @Suite struct InvariantCheckTests {
     private func rows(_ text: String) -> [[String]]? {
-        ReferenceCSV.rows(of: Array(text.utf8))?.map { $0.fields.map { String(decoding: $0, as: UTF8.self) } }
+        ReferenceCSV.records(of: Array(text.utf8))?.map { $0.fields.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     @Test func referenceCSVReadsQuotedFieldsAcrossLinesAndSkipsBlankOnes() throws {
         #expect(rows("id,title\r\n\r\n1,\"a, \"\"b\"\"\nc\"\n\r\n2,d\r") == [["id", "title"], ["1", "a, \"b\"\nc"], ["2", "d"]])
-        let spans = try #require(ReferenceCSV.rows(of: Array("h\n1,\"x\ny\"\n2".utf8))).map { [$0.line, $0.lastLine] }
+        let spans = try #require(ReferenceCSV.records(of: Array("h\n1,\"x\ny\"\n2".utf8))).map { [$0.line, $0.lastLine] }
         #expect(spans == [[1, 1], [2, 3], [4, 4]])
     }
 
