@@ -37,7 +37,7 @@ enum LayoutBenchmark {
             _ = try $0.append(Array(tags[$1..<($1 + pageSize)]))
         }
         let insta = CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: 844))
-        _ = try report("compositional (Insta preset)", layout: { try insta.layout(itemCount: itemCount, measurer: .estimates) })
+        _ = try report("compositional (Insta preset)", layout: { try insta.layout(itemCount: itemCount, heights: .estimates) })
         try reportAppends(setup: {
             var appender = try CompositionalLayoutAppender(layout: insta)
             try appender.append(itemCount: firstPage)

@@ -84,7 +84,7 @@ struct CompositionalLayoutCommand: ParsableCommand {
             count: columns, interItemSpacing: .fixed(spacing))
         let section = CompositionalSection(group: row, interGroupSpacing: spacing, contentInsets: EdgeInsets(all: spacing))
         failures.messages = [:]
-        let heights = CompositionalMeasurer(itemHeight: { number, width in
+        let heights = CompositionalHeights(itemHeight: { number, width in
             do {
                 return try measurer.measure(record: cards[number], width: width).size.height
             } catch {
@@ -93,7 +93,7 @@ struct CompositionalLayoutCommand: ParsableCommand {
             }
         })
         return try CompositionalLayout(collectionSize: Size(width: width, height: height), sections: [section])
-            .layout(itemCount: cards.count, measurer: heights)
+            .layout(itemCount: cards.count, heights: heights)
     }
 }
 

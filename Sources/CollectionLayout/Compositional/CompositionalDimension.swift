@@ -18,7 +18,7 @@ public enum CompositionalDimension: Sendable, Hashable {
     /// This many points.
     case absolute(Double)
     /// Self-sized, starting from this many points. An item's estimated height is measured
-    /// at the item's width (``CompositionalMeasurer``); an item's estimated width stays at
+    /// at the item's width (``CompositionalHeights``); an item's estimated width stays at
     /// the estimate, since measurement is height-for-width; a group's estimated side fits
     /// the subitems it holds.
     case estimated(Double)

@@ -14,15 +14,15 @@ struct CompositionalGroupPlacer {
     let firstItemNumber: Int
     /// How many items the section holds.
     let itemCount: Int
-    let measurer: CompositionalMeasurer
+    let heights: CompositionalHeights
     /// The section's index of the next item to place.
     private(set) var nextItem: Int
 
-    init(section: Int, firstItemNumber: Int, itemCount: Int, measurer: CompositionalMeasurer, nextItem: Int) {
+    init(section: Int, firstItemNumber: Int, itemCount: Int, heights: CompositionalHeights, nextItem: Int) {
         self.section = section
         self.firstItemNumber = firstItemNumber
         self.itemCount = itemCount
-        self.measurer = measurer
+        self.heights = heights
         self.nextItem = nextItem
     }
 
@@ -155,9 +155,9 @@ struct CompositionalGroupPlacer {
         return slot
     }
 
-    /// The next item's height at `cellWidth` from the measurer, or `estimate` without one.
+    /// The next item's height at `cellWidth` from the heights, or `estimate` without one.
     private func measuredHeight(cellWidth: Double, estimate: Double) throws(CollectionLayoutError) -> Double {
-        guard let itemHeight = measurer.itemHeight else { return estimate }
+        guard let itemHeight = heights.itemHeight else { return estimate }
         let height = itemHeight(firstItemNumber + nextItem, cellWidth)
         guard height.isFinite, height >= 0 else {
             throw .invalidItemSize(section: section, index: nextItem, size: Size(width: cellWidth, height: height))

@@ -55,7 +55,7 @@ extension CompositionalLayout {
     /// cycling ``InstaSearchSectionKind/leadingLarge``, ``InstaSearchSectionKind/spread1``,
     /// ``InstaSearchSectionKind/trailingLarge``, ``InstaSearchSectionKind/spread2``, each
     /// `0.4 × collectionSize.height` tall. Lay it out with
-    /// ``layout(itemCount:measurer:)``: the last section takes what is left.
+    /// ``layout(itemCount:heights:)``: the last section takes what is left.
     ///
     /// With `W × H` the collection and `G = 0.4H`, a section at `y` places item `k`:
     /// leading large `(0, y, 2W/3, G)`, then `(2W/3, y + (k-1)G/2, W/3, G/2)`; spread

@@ -12,13 +12,13 @@ import Geometry
 /// items against their group's (``CompositionalDimension``). Each section repeats its
 /// group until its items are placed, items filling the slots in order
 /// (``CompositionalGroup``, ``CompositionalSection``); sections stack top to bottom with
-/// nothing between them. Estimated items are sized by a ``CompositionalMeasurer``.
+/// nothing between them. Estimated items are sized by a ``CompositionalHeights``.
 ///
 /// Items reach sections in one of two ways:
-/// - ``layout(itemCount:measurer:)`` cuts a run of items into sections, each taking up to
+/// - ``layout(itemCount:heights:)`` cuts a run of items into sections, each taking up to
 ///   its ``CompositionalSection/maximumItemCount`` (the Instagram-style search grid's strategy; the last section
 ///   takes what is left, and no items still make one empty section);
-/// - ``layout(sectionItemCounts:measurer:)`` takes the count of every section.
+/// - ``layout(sectionItemCounts:heights:)`` takes the count of every section.
 ///
 /// ``CompositionalLayoutAppender`` lays out items appended to the first way incrementally.
 /// The result's elements are in ``LayoutResult``'s order; its content size is the
@@ -33,8 +33,8 @@ import Geometry
 /// let layout = CompositionalLayout(
 ///     collectionSize: Size(width: 375, height: 667),
 ///     sections: [CompositionalSection(group: row, interGroupSpacing: 8, contentInsets: EdgeInsets(all: 8))])
-/// let measurer = CompositionalMeasurer(itemHeight: { _, width in (width * 10 / 7).rounded(.up) + 60 })
-/// let cards = try layout.layout(itemCount: 1_000, measurer: measurer)
+/// let heights = CompositionalHeights(itemHeight: { _, width in (width * 10 / 7).rounded(.up) + 60 })
+/// let cards = try layout.layout(itemCount: 1_000, heights: heights)
 /// let panels = try CompositionalLayout.instaSearch(collectionSize: Size(width: 375, height: 667))
 ///     .layout(itemCount: 1_000)
 /// ```
@@ -57,21 +57,21 @@ public struct CompositionalLayout: Sendable, Hashable {
     ///
     /// - Complexity: O(n) time for n items; memory for the result only.
     public func layout(
-        itemCount: Int, measurer: CompositionalMeasurer = .estimates
+        itemCount: Int, heights: CompositionalHeights = .estimates
     ) throws(CollectionLayoutError) -> LayoutResult {
-        var appender = try CompositionalLayoutAppender(layout: self, measurer: measurer)
-        try appender.append(itemCount: itemCount, measurer: measurer)
+        var appender = try CompositionalLayoutAppender(layout: self, heights: heights)
+        try appender.append(itemCount: itemCount, heights: heights)
         return appender.result
     }
 
     /// Lays out one section per entry of `sectionItemCounts`, holding that many items;
     /// `maximumItemCount` does not apply.
     ///
-    /// Throws as ``layout(itemCount:measurer:)`` does.
+    /// Throws as ``layout(itemCount:heights:)`` does.
     ///
     /// - Complexity: O(n + s) time for n items in s sections.
     public func layout(
-        sectionItemCounts: [Int], measurer: CompositionalMeasurer = .estimates
+        sectionItemCounts: [Int], heights: CompositionalHeights = .estimates
     ) throws(CollectionLayoutError) -> LayoutResult {
         try validate()
         for (section, count) in sectionItemCounts.enumerated() {
@@ -82,7 +82,7 @@ public struct CompositionalLayout: Sendable, Hashable {
         var top = 0.0
         var firstItemNumber = 0
         for (section, count) in sectionItemCounts.enumerated() {
-            let placer = sectionPlacer(section, firstItemNumber: firstItemNumber, measurer: measurer)
+            let placer = sectionPlacer(section, firstItemNumber: firstItemNumber, heights: heights)
             let start = try placer.begin(at: top, into: &elements)
             top = try placer.fill(from: start, itemCount: count, into: &elements).bottom
             firstItemNumber += count
@@ -97,11 +97,11 @@ public struct CompositionalLayout: Sendable, Hashable {
 
     /// The placer of section `section`, whose item 0 is item number `firstItemNumber`.
     func sectionPlacer(
-        _ section: Int, firstItemNumber: Int, measurer: CompositionalMeasurer
+        _ section: Int, firstItemNumber: Int, heights: CompositionalHeights
     ) -> CompositionalSectionPlacer {
         CompositionalSectionPlacer(
             section: section, template: self.section(at: section), collectionSize: collectionSize,
-            firstItemNumber: firstItemNumber, measurer: measurer)
+            firstItemNumber: firstItemNumber, heights: heights)
     }
 
     /// Throws unless `count` is zero or more.

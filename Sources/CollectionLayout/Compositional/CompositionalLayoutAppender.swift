@@ -3,14 +3,14 @@
 import Geometry
 
 /// A compositional layout that grows as items are appended, equal after every append to
-/// ``CompositionalLayout/layout(itemCount:measurer:)`` of all the items so far.
+/// ``CompositionalLayout/layout(itemCount:heights:)`` of all the items so far.
 ///
 /// Items are cut into sections as that method cuts them: the last section takes items up to
 /// its `maximumItemCount`, then new sections begin in cycle order. An append lays out again
 /// only the last section's last group repetition (its estimated sides may grow with the new
 /// items) and footer, then places the new items.
 ///
-/// Every append may measure again the items of that last repetition, so the measurer must
+/// Every append may measure again the items of that last repetition, so the heights must
 /// answer for every item number so far, the same way each time.
 ///
 /// ```swift
@@ -35,10 +35,10 @@ public struct CompositionalLayoutAppender {
     ///
     /// Throws ``CollectionLayoutError`` for an invalid layout or measured header height.
     public init(
-        layout: CompositionalLayout, measurer: CompositionalMeasurer = .estimates
+        layout: CompositionalLayout, heights: CompositionalHeights = .estimates
     ) throws(CollectionLayoutError) {
         try layout.validate()
-        let placer = layout.sectionPlacer(0, firstItemNumber: 0, measurer: measurer)
+        let placer = layout.sectionPlacer(0, firstItemNumber: 0, heights: heights)
         var elements: [LayoutElement] = []
         let start = try placer.begin(at: 0, into: &elements)
         let filled = try placer.fill(from: start, itemCount: 0, into: &elements)
@@ -68,12 +68,12 @@ public struct CompositionalLayoutAppender {
     ///
     /// - Complexity: O(k + r) for k new items and the r items of the last repetition.
     public mutating func append(
-        itemCount newItemCount: Int, measurer: CompositionalMeasurer = .estimates
+        itemCount newItemCount: Int, heights: CompositionalHeights = .estimates
     ) throws(CollectionLayoutError) {
         try CompositionalLayout.requireItemCount(newItemCount, field: "itemCount")
         let saved = Snapshot(self)
         do throws(CollectionLayoutError) {
-            try appendItems(newItemCount, measurer: measurer)
+            try appendItems(newItemCount, heights: heights)
         } catch {
             saved.restore(&self)
             throw error
@@ -112,7 +112,7 @@ public struct CompositionalLayoutAppender {
 
     /// Fills the last section up to its maximum, then begins new sections, until `count`
     /// items are placed.
-    private mutating func appendItems(_ count: Int, measurer: CompositionalMeasurer) throws(CollectionLayoutError) {
+    private mutating func appendItems(_ count: Int, heights: CompositionalHeights) throws(CollectionLayoutError) {
         let neededCapacity = elements.count + count
         if neededCapacity > elements.capacity {
             elements.reserveCapacity(max(neededCapacity, 2 * elements.capacity))
@@ -122,13 +122,13 @@ public struct CompositionalLayoutAppender {
             let last = sectionItemCounts.count - 1
             let capacity = layout.section(at: last).maximumItemCount ?? Int.max
             guard sectionItemCounts[last] < capacity else {
-                try beginSection(measurer: measurer)
+                try beginSection(heights: heights)
                 continue
             }
             let taken = min(remaining, capacity - sectionItemCounts[last])
             sectionItemCounts[last] += taken
             remaining -= taken
-            let placer = layout.sectionPlacer(last, firstItemNumber: lastSectionFirstItemNumber, measurer: measurer)
+            let placer = layout.sectionPlacer(last, firstItemNumber: lastSectionFirstItemNumber, heights: heights)
             let filled = try placer.fill(from: lastRepetition, itemCount: sectionItemCounts[last], into: &elements)
             contentHeight = filled.bottom
             lastRepetition = filled.lastRepetition
@@ -136,11 +136,11 @@ public struct CompositionalLayoutAppender {
     }
 
     /// Appends the next section's header below the last section, with no items yet.
-    private mutating func beginSection(measurer: CompositionalMeasurer) throws(CollectionLayoutError) {
+    private mutating func beginSection(heights: CompositionalHeights) throws(CollectionLayoutError) {
         lastSectionFirstItemNumber += sectionItemCounts[sectionItemCounts.count - 1]
         sectionItemCounts.append(0)
         let placer = layout.sectionPlacer(
-            sectionItemCounts.count - 1, firstItemNumber: lastSectionFirstItemNumber, measurer: measurer)
+            sectionItemCounts.count - 1, firstItemNumber: lastSectionFirstItemNumber, heights: heights)
         lastRepetition = try placer.begin(at: contentHeight, into: &elements)
     }
 }

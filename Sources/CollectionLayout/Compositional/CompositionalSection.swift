@@ -25,7 +25,7 @@ public struct CompositionalSection: Sendable, Hashable {
     /// The footer's height, if the section has one, resolved as the header's.
     public var footerHeight: CompositionalDimension?
     /// The most items a section of this kind takes when a layout cuts a run of items into
-    /// sections (``CompositionalLayout/layout(itemCount:measurer:)``); `nil` takes them all.
+    /// sections (``CompositionalLayout/layout(itemCount:heights:)``); `nil` takes them all.
     public var maximumItemCount: Int?
 
     public init(

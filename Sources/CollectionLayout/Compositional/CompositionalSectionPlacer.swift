@@ -18,9 +18,9 @@ struct CompositionalSectionPlacer {
     let section: Int
     let template: CompositionalSection
     let collectionSize: Size
-    /// The item number of the section's item 0, for the measurer.
+    /// The item number of the section's item 0, for the heights.
     let firstItemNumber: Int
-    let measurer: CompositionalMeasurer
+    let heights: CompositionalHeights
 
     /// Appends the header (if any) at `top`; returns where the first repetition goes.
     func begin(
@@ -43,7 +43,7 @@ struct CompositionalSectionPlacer {
     ) throws(CollectionLayoutError) -> (bottom: Double, lastRepetition: CompositionalRepetitionMark) {
         elements.removeLast(elements.count - mark.elementIndex)
         var placer = CompositionalGroupPlacer(
-            section: section, firstItemNumber: firstItemNumber, itemCount: itemCount, measurer: measurer,
+            section: section, firstItemNumber: firstItemNumber, itemCount: itemCount, heights: heights,
             nextItem: mark.firstItem)
         let insets = template.contentInsets
         let container = Size(width: collectionSize.width - insets.horizontal, height: collectionSize.height)
@@ -74,7 +74,7 @@ struct CompositionalSectionPlacer {
     ) throws(CollectionLayoutError) -> Double {
         guard let dimension else { return top }
         var height = dimension.resolved(in: collectionSize)
-        if dimension.isEstimated, let boundaryHeight = measurer.boundaryHeight {
+        if dimension.isEstimated, let boundaryHeight = heights.boundaryHeight {
             height = boundaryHeight(kind, section, collectionSize.width)
             guard height.isFinite, height >= 0 else {
                 throw .invalidValue(

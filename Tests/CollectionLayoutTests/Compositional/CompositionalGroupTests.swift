@@ -176,7 +176,7 @@ import Testing
         let pair = CompositionalGroup.vertical(
             layoutSize: Support.size(.fractionalWidth(1), .estimated(100)),
             repeating: Support.item(.fractionalWidth(1), .estimated(40)), count: 2, interItemSpacing: .fixed(4))
-        let result = try Support.layout(pair).layout(itemCount: 3, measurer: .itemHeights([30, 50, 20]))
+        let result = try Support.layout(pair).layout(itemCount: 3, heights: .itemHeights([30, 50, 20]))
         #expect(Support.itemFrames(result) == [
             Rect(x: 0, y: 0, width: 300, height: 30), Rect(x: 0, y: 34, width: 300, height: 50),
             Rect(x: 0, y: 84, width: 300, height: 20),

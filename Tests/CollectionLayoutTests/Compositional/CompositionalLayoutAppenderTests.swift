@@ -19,7 +19,7 @@ import Testing
             interGroupSpacing: 8, contentInsets: EdgeInsets(all: 8), headerHeight: .absolute(30),
             footerHeight: .absolute(20), maximumItemCount: 50)])
 
-    private let cardHeights = CompositionalMeasurer(itemHeight: { number, width in width * 10 / 7 + Double(number * 13 % 40) })
+    private let cardHeights = CompositionalHeights(itemHeight: { number, width in width * 10 / 7 + Double(number * 13 % 40) })
 
     /// `total` cut at random points into 1-6 appends.
     private func randomSplit(_ total: Int, _ random: inout SplitMix64) -> [Int] {
@@ -29,10 +29,10 @@ import Testing
     }
 
     private func appended(
-        _ layout: CompositionalLayout, _ parts: [Int], measurer: CompositionalMeasurer = .estimates
+        _ layout: CompositionalLayout, _ parts: [Int], heights: CompositionalHeights = .estimates
     ) throws -> CompositionalLayoutAppender {
-        var appender = try CompositionalLayoutAppender(layout: layout, measurer: measurer)
-        for part in parts { try appender.append(itemCount: part, measurer: measurer) }
+        var appender = try CompositionalLayoutAppender(layout: layout, heights: heights)
+        for part in parts { try appender.append(itemCount: part, heights: heights) }
         return appender
     }
 
@@ -52,39 +52,39 @@ import Testing
         for _ in 0..<50 {
             let total = Int.random(in: 0...200, using: &random)
             let parts = randomSplit(total, &random)
-            let full = try cardGrid.layout(itemCount: total, measurer: cardHeights)
-            #expect(try appended(cardGrid, parts, measurer: cardHeights).result == full, "\(parts)")
+            let full = try cardGrid.layout(itemCount: total, heights: cardHeights)
+            #expect(try appended(cardGrid, parts, heights: cardHeights).result == full, "\(parts)")
         }
     }
 
     @Test func appendingToRandomCompositionsEqualsLayingThemAllOut() throws {
         var compositions = CompositionalRandomCompositions(random: SplitMix64(seed: 8))
-        let measurer = CompositionalRandomCompositions.measurer
+        let heights = CompositionalRandomCompositions.heights
         for _ in 0..<100 {
             let layout = compositions.layout()
             let total = Int.random(in: 0...200, using: &compositions.random)
             let parts = randomSplit(total, &compositions.random)
-            let full = try layout.layout(itemCount: total, measurer: measurer)
-            #expect(try appended(layout, parts, measurer: measurer).result == full, "\(parts) \(layout)")
+            let full = try layout.layout(itemCount: total, heights: heights)
+            #expect(try appended(layout, parts, heights: heights).result == full, "\(parts) \(layout)")
         }
     }
 
     @Test func anAppendMeasuresOnlyTheLastRowAgainAndTheNewItems() throws {
         var measured: [Int] = []
-        let counting = CompositionalMeasurer(itemHeight: { number, width in
+        let counting = CompositionalHeights(itemHeight: { number, width in
             measured.append(number)
             return width
         })
-        var appender = try appended(cardGrid, [100], measurer: counting)
+        var appender = try appended(cardGrid, [100], heights: counting)
         #expect(measured == Array(0..<100))
         measured = []
         // Section 1 (items 50-99) is full at its maximum of 50, so the two new items begin
         // section 2 and nothing old is measured again.
-        try appender.append(itemCount: 2, measurer: counting)
+        try appender.append(itemCount: 2, heights: counting)
         #expect(measured == [100, 101])
         measured = []
         // Section 2 holds 100 and 101 in an open row: both are laid out again with the new 102-104.
-        try appender.append(itemCount: 3, measurer: counting)
+        try appender.append(itemCount: 3, heights: counting)
         #expect(measured == [100, 101, 102, 103, 104])
         #expect(appender.sectionItemCounts == [50, 50, 5])
         #expect(appender.itemCount == 105)
@@ -92,18 +92,18 @@ import Testing
 
     @Test func aFailedAppendLeavesTheLayoutAsItWas() throws {
         // 48 items, then 10 more whose measurement fails at item 55, past section 0's maximum of 50.
-        var appender = try appended(cardGrid, [48], measurer: cardHeights)
+        var appender = try appended(cardGrid, [48], heights: cardHeights)
         let before = appender.result
-        let failingFrom55 = CompositionalMeasurer(itemHeight: { number, width in
+        let failingFrom55 = CompositionalHeights(itemHeight: { number, width in
             number >= 55 ? .nan : width * 10 / 7 + Double(number * 13 % 40)
         })
-        #expect(throws: CollectionLayoutError.self) { try appender.append(itemCount: 10, measurer: failingFrom55) }
+        #expect(throws: CollectionLayoutError.self) { try appender.append(itemCount: 10, heights: failingFrom55) }
         #expect(appender.result == before)
         #expect(appender.sectionItemCounts == [48])
-        #expect(throws: CollectionLayoutError.self) { try appender.append(itemCount: -1, measurer: cardHeights) }
-        try appender.append(itemCount: 10, measurer: cardHeights)
+        #expect(throws: CollectionLayoutError.self) { try appender.append(itemCount: -1, heights: cardHeights) }
+        try appender.append(itemCount: 10, heights: cardHeights)
         #expect(appender.sectionItemCounts == [50, 8])
-        #expect(appender.result == (try cardGrid.layout(itemCount: 58, measurer: cardHeights)))
+        #expect(appender.result == (try cardGrid.layout(itemCount: 58, heights: cardHeights)))
     }
 
     @Test func appendingOneItemAtATimeEqualsLayingThemAllOut() throws {

@@ -18,7 +18,7 @@ import Testing
         for _ in 0..<200 {
             let layout = compositions.layout()
             let itemCount = Int.random(in: 0...300, using: &compositions.random)
-            let result = try layout.layout(itemCount: itemCount, measurer: CompositionalRandomCompositions.measurer)
+            let result = try layout.layout(itemCount: itemCount, heights: CompositionalRandomCompositions.heights)
             #expect(result.elements.count(where: { $0.kind == .item }) == itemCount)
             #expect(LayoutChecks.firstOverlap(result.elements.map(\.frame)) == nil, "\(layout)")
             #expect(result.elements.allSatisfy { isInside($0.frame, result.contentSize) }, "\(layout)")
@@ -30,13 +30,13 @@ import Testing
         for _ in 0..<100 {
             let layout = compositions.layout()
             let itemCount = Int.random(in: 0...300, using: &compositions.random)
-            let measurer = CompositionalRandomCompositions.measurer
-            let first = try layout.layout(itemCount: itemCount, measurer: measurer)
-            #expect(try layout.layout(itemCount: itemCount, measurer: measurer) == first)
+            let heights = CompositionalRandomCompositions.heights
+            let first = try layout.layout(itemCount: itemCount, heights: heights)
+            #expect(try layout.layout(itemCount: itemCount, heights: heights) == first)
             // The same sections given by count lay out the same.
-            var appender = try CompositionalLayoutAppender(layout: layout, measurer: measurer)
-            try appender.append(itemCount: itemCount, measurer: measurer)
-            #expect(try layout.layout(sectionItemCounts: appender.sectionItemCounts, measurer: measurer) == first)
+            var appender = try CompositionalLayoutAppender(layout: layout, heights: heights)
+            try appender.append(itemCount: itemCount, heights: heights)
+            #expect(try layout.layout(sectionItemCounts: appender.sectionItemCounts, heights: heights) == first)
         }
     }
 

@@ -14,10 +14,10 @@ import Geometry
 struct CompositionalRandomCompositions {
     var random: SplitMix64
 
-    /// A measurer whose heights depend on the item number and the width, and on the section
+    /// Heights that depend on the item number and the width, and on the section
     /// for headers and footers.
-    static var measurer: CompositionalMeasurer {
-        CompositionalMeasurer(
+    static var heights: CompositionalHeights {
+        CompositionalHeights(
             itemHeight: { number, width in 10 + Double(number * 37 % 90) + width.truncatingRemainder(dividingBy: 7) },
             boundaryHeight: { _, section, _ in 25 + Double(section % 3) })
     }

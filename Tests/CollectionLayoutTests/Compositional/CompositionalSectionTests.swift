@@ -20,11 +20,11 @@ import Testing
 
     @Test func estimatedItemsAreMeasuredAtTheirWidthAndRowsFitTheTallest() throws {
         var calls: [(Int, Double)] = []
-        let measurer = CompositionalMeasurer(itemHeight: { number, width in
+        let heights = CompositionalHeights(itemHeight: { number, width in
             calls.append((number, width))
             return width * 10 / 7 + Double(number % 3) * 10
         })
-        let result = try cardGrid.layout(itemCount: 7, measurer: measurer)
+        let result = try cardGrid.layout(itemCount: 7, heights: heights)
         let width = (375.0 - 16 - 16) / 3  // 343 / 3
         let cover = width * 10 / 7
         #expect(calls.map(\.0) == Array(0..<7))
@@ -50,7 +50,7 @@ import Testing
         // On an estimated axis the subitems are placed once: one row per item, 1 apart.
         let row = CompositionalGroup.vertical(
             layoutSize: Support.size(.fractionalWidth(1), .estimated(44)), subitems: [Support.item(.fractionalWidth(1), .estimated(44))])
-        let result = try Support.layout(row, interGroupSpacing: 1).layout(itemCount: 3, measurer: .itemHeights([30, 50, 20]))
+        let result = try Support.layout(row, interGroupSpacing: 1).layout(itemCount: 3, heights: .itemHeights([30, 50, 20]))
         #expect(Support.itemFrames(result) == [
             Rect(x: 0, y: 0, width: 300, height: 30), Rect(x: 0, y: 31, width: 300, height: 50),
             Rect(x: 0, y: 82, width: 300, height: 20),
@@ -63,8 +63,8 @@ import Testing
         let row = CompositionalGroup.horizontal(
             layoutSize: Support.size(.fractionalWidth(1), .estimated(50)),
             subitems: [Support.item(.fractionalWidth(1), .estimated(50), insets: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10))])
-        let measurer = CompositionalMeasurer(itemHeight: { _, width in width / 2 })
-        let frames = Support.itemFrames(try Support.layout(row).layout(itemCount: 2, measurer: measurer))
+        let heights = CompositionalHeights(itemHeight: { _, width in width / 2 })
+        let frames = Support.itemFrames(try Support.layout(row).layout(itemCount: 2, heights: heights))
         #expect(frames == [Rect(x: 10, y: 0, width: 280, height: 140), Rect(x: 10, y: 140, width: 280, height: 140)])
     }
 
@@ -87,10 +87,10 @@ import Testing
             group: row, contentInsets: EdgeInsets(top: 10, left: 0, bottom: 6, right: 0), headerHeight: .absolute(44),
             footerHeight: .estimated(30))
         let layout = CompositionalLayout(collectionSize: Size(width: 320, height: 600), sections: [section])
-        let measurer = CompositionalMeasurer(boundaryHeight: { kind, section, width in
+        let heights = CompositionalHeights(boundaryHeight: { kind, section, width in
             kind == .footer && width == 320 ? 20 + Double(section) : .nan
         })
-        let result = try layout.layout(sectionItemCounts: [2, 0], measurer: measurer)
+        let result = try layout.layout(sectionItemCounts: [2, 0], heights: heights)
         let expected: [(ElementKind, Int, Rect)] = [
             (.header, 0, Rect(x: 0, y: 0, width: 320, height: 44)),
             (.item, 0, Rect(x: 0, y: 54, width: 320, height: 50)), (.item, 0, Rect(x: 0, y: 104, width: 320, height: 50)),
@@ -114,8 +114,8 @@ import Testing
             repeating: Support.item(.fractionalWidth(1), .estimated(10)), count: 2))
         let layout = CompositionalLayout(collectionSize: Size(width: 200, height: 400), sections: [wide, halves])
         var numbers: [Int] = []
-        let measurer = CompositionalMeasurer(itemHeight: { number, _ in numbers.append(number); return 10 })
-        let result = try layout.layout(sectionItemCounts: [2, 3, 1], measurer: measurer)
+        let heights = CompositionalHeights(itemHeight: { number, _ in numbers.append(number); return 10 })
+        let result = try layout.layout(sectionItemCounts: [2, 3, 1], heights: heights)
         #expect(numbers == Array(0..<6))
         #expect(result.elements.map(\.section) == [0, 0, 1, 1, 1, 2])
         #expect(result.elements.map(\.index) == [0, 1, 0, 1, 2, 0])
@@ -148,8 +148,8 @@ import Testing
         let layout = CompositionalLayout(
             collectionSize: Size(width: 375, height: 667),
             sections: [CompositionalSection(group: row, interGroupSpacing: 8, contentInsets: EdgeInsets(all: 8))])
-        let measurer = CompositionalMeasurer(itemHeight: { _, width in (width * 10 / 7).rounded(.up) + 60 })
-        let cards = try layout.layout(itemCount: 1_000, measurer: measurer)
+        let heights = CompositionalHeights(itemHeight: { _, width in (width * 10 / 7).rounded(.up) + 60 })
+        let cards = try layout.layout(itemCount: 1_000, heights: heights)
         // Width 343 / 3 = 114.33: covers 163.33, rounded up to 164, + 60 = 224; 334 rows.
         #expect(cards.elements.count == 1_000)
         #expect(cards.elements.allSatisfy { $0.frame.height == 224 && Support.close($0.frame.width, 343.0 / 3) })

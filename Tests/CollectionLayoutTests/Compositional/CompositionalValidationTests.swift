@@ -80,19 +80,19 @@ import Testing
             layoutSize: Support.size(.fractionalWidth(1), .estimated(44)), subitems: [Support.item(.fractionalWidth(1), .estimated(44))])
         let layout = Support.layout(list)
         #expect {
-            _ = try layout.layout(itemCount: 3, measurer: .itemHeights([10, 20]))
+            _ = try layout.layout(itemCount: 3, heights: .itemHeights([10, 20]))
         } throws: { error in
             guard case .invalidItemSize(let section, let index, let size) = error as? CollectionLayoutError else { return false }
             return section == 0 && index == 2 && size.width == 300 && size.height.isNaN
         }
         #expect(throws: CollectionLayoutError.invalidItemSize(section: 0, index: 0, size: Size(width: 300, height: -5))) {
-            _ = try layout.layout(itemCount: 1, measurer: CompositionalMeasurer(itemHeight: { _, _ in -5 }))
+            _ = try layout.layout(itemCount: 1, heights: CompositionalHeights(itemHeight: { _, _ in -5 }))
         }
         var footed = layout
         footed.sections[0].footerHeight = .estimated(10)
-        let negativeFooter = CompositionalMeasurer(boundaryHeight: { _, _, _ in -1 })
+        let negativeFooter = CompositionalHeights(boundaryHeight: { _, _, _ in -1 })
         #expect {
-            _ = try footed.layout(itemCount: 1, measurer: negativeFooter)
+            _ = try footed.layout(itemCount: 1, heights: negativeFooter)
         } throws: { error in
             guard case .invalidValue(let field, _) = error as? CollectionLayoutError else { return false }
             return field == "section 0 footer height"

@@ -16,10 +16,10 @@
 /// finite and zero or more.
 ///
 /// ```swift
-/// let measurer = CompositionalMeasurer(itemHeight: { itemNumber, width in width * 10 / 7 + 48 })
-/// let result = try layout.layout(itemCount: 1_000, measurer: measurer)
+/// let heights = CompositionalHeights(itemHeight: { itemNumber, width in width * 10 / 7 + 48 })
+/// let result = try layout.layout(itemCount: 1_000, heights: heights)
 /// ```
-public struct CompositionalMeasurer {
+public struct CompositionalHeights {
     /// The height of item number `itemNumber` at `width` points wide.
     public typealias ItemHeight = (_ itemNumber: Int, _ width: Double) -> Double
     /// The height of section `section`'s header or footer at `width` points wide.
@@ -34,12 +34,12 @@ public struct CompositionalMeasurer {
     }
 
     /// No measurement: every estimated side keeps its estimate.
-    public static var estimates: CompositionalMeasurer { CompositionalMeasurer() }
+    public static var estimates: CompositionalHeights { CompositionalHeights() }
 
     /// Heights measured beforehand, by item number, whatever the width; an item number
     /// past the end has no height and the layout reports it as an invalid item size.
-    public static func itemHeights(_ heights: [Double]) -> CompositionalMeasurer {
-        CompositionalMeasurer(itemHeight: { itemNumber, _ in
+    public static func itemHeights(_ heights: [Double]) -> CompositionalHeights {
+        CompositionalHeights(itemHeight: { itemNumber, _ in
             heights.indices.contains(itemNumber) ? heights[itemNumber] : .nan
         })
     }
