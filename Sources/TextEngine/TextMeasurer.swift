@@ -88,7 +88,8 @@ public final class TextMeasurer: Sendable {
                 .itemize(text, plainFastPath: usesFastPaths, into: &analysis)
             BreakOpportunities.find(
                 in: analysis, breaker: try context.breaker(for: style),
-                insidePhrase: try context.insidePhraseBreaker(for: style), plainFastPath: usesFastPaths,
+                insidePhrase: try context.insidePhraseBreaker(for: style), pangoRules: style.profile == .pango,
+                plainFastPath: usesFastPaths,
                 scratch: &context.utf16, into: &context.boundaries)
             var segments = usesFastPaths ? context.segments.take() : nil
             defer { context.segments = segments }

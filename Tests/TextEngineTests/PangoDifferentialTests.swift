@@ -79,6 +79,25 @@ import Testing
         #expect(try Self.compareWithPango([example]) == 1)
     }
 
+    /// A hyphen that starts a word (`dpkg -Dhelp`, `INTEGER1 -gt`): Pango breaks after it
+    /// before a letter, ICU does not; with digits (`-5`) and inside words both agree.
+    @Test func wordInitialHyphensBreakAsInPango() throws {
+        let texts = [
+            "dpkg -Dhelp now", "ab -cd ef", "-Z x", "INTEGER1 -gt INTEGER2", "a (-b) c", "ab-cd ef", "x -5 y",
+            "Long-Term Capital", "mode \u{2010}quiet on", "see -- options", "-w BYTES, --width BYTES",
+        ]
+        var requests: [TextRequest] = []
+        for text in texts {
+            for width in stride(from: 20.0, through: 120, by: 10) {
+                requests.append(
+                    TextRequest(
+                        id: .number(JSONNumber(Int64(requests.count))), text: text, fonts: [TestSupport.dejaVuPath],
+                        size: 16, width: width))
+            }
+        }
+        #expect(try Self.compareWithPango(requests) == 1)
+    }
+
     /// Runs both sides; expects identical heights wherever the line starts agree, and
     /// returns the share of requests whose line starts agree.
     static func compareWithPango(_ requests: [TextRequest]) throws -> Double {

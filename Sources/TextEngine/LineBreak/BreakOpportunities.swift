@@ -1,6 +1,8 @@
 // Break opportunities: where UAX #14, as ICU tailors it for the language, allows a line to
 // end, and where a break between clusters would need a hyphen.
 
+import CICU
+
 /// What a cluster boundary allows.
 struct Boundary: OptionSet, Sendable {
     let rawValue: UInt8
@@ -29,9 +31,13 @@ struct BreakOpportunities {
     /// With `insidePhrase`, the strict breaker of a style that breaks between phrases, its
     /// opportunities that the phrase breaker does not share are marked ``Boundary/insidePhrase``;
     /// such a text takes no fast path.
+    ///
+    /// With `pangoRules`, where Pango 1.50's own UAX #14 code allows a break that ICU's
+    /// rules do not, the break is added (``markBreaksAfterWordInitialHyphens(in:_:)``).
     static func find(
         in analysis: TextAnalysis, breaker: ICULineBreaker, insidePhrase: ICULineBreaker? = nil,
-        plainFastPath: Bool = false, scratch: inout UTF16Scratch, into boundaries: inout [Boundary]
+        pangoRules: Bool = false, plainFastPath: Bool = false, scratch: inout UTF16Scratch,
+        into boundaries: inout [Boundary]
     ) {
         boundaries.removeAll(keepingCapacity: true)
         boundaries.append(contentsOf: repeatElement([], count: analysis.clusterCount + 1))
@@ -55,7 +61,31 @@ struct BreakOpportunities {
             }
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
+        if pangoRules { markBreaksAfterWordInitialHyphens(in: analysis, &boundaries) }
         markHyphenation(in: analysis, &boundaries)
+    }
+
+    /// Pango breaks after a hyphen that starts a word, before a letter (`dpkg -|Dhelp`,
+    /// `INTEGER1 -|gt`): its `break.c` forbids a break only before a hyphen (LB21) and after
+    /// one before a digit (LB25). ICU keeps such a hyphen with its word, the tailoring Unicode
+    /// 15.1 adopted as LB20a: after the start, a space, a no-break space, a zero-width space
+    /// or a line end, a hyphen (`-` or U+2010) does not break before a letter (AL or HL).
+    /// Elsewhere the two agree about hyphens. Added after the plain-text table has learnt,
+    /// which holds ICU's answers only.
+    private static func markBreaksAfterWordInitialHyphens(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
+        // ICU's ULineBreak values (uchar.h; fixed since they were assigned): SP, GL, ZW, BK,
+        // CR, LF, NL; then AL and HL.
+        let wordStartClasses: Set<Int32> = [26, 12, 28, 6, 10, 17, 29]
+        let letterClasses: Set<Int32> = [2, 38]
+        let firstScalar = { (cluster: Int) in analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])] }
+        for cluster in 0..<max(0, analysis.clusterCount - 1) {
+            let scalar = firstScalar(cluster)
+            guard scalar == 0x2D || scalar == 0x2010, !boundaries[cluster + 1].contains(.lineBreak) else { continue }
+            let startsWord = cluster == 0 || wordStartClasses.contains(cardsize_line_break_class(firstScalar(cluster - 1)))
+            if startsWord, letterClasses.contains(cardsize_line_break_class(firstScalar(cluster + 1))) {
+                boundaries[cluster + 1].insert(.lineBreak)
+            }
+        }
     }
 
     /// The text in UTF-16 for ICU's iterator, with each unit's scalar index, in `scratch`.
