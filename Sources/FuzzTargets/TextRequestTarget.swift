@@ -41,7 +41,8 @@ struct TextRequestTarget: FuzzTarget {
             throw InvariantViolation("a request without a text was measured")
         }
         let starts = result.starts ?? []
-        try require(starts.first == 0, "the first line starts at \(String(describing: starts.first))")
+        // An empty text is no line in UIKit's profile and one empty line in Pango's.
+        try require(starts.first == 0 || (text.isEmpty && starts.isEmpty), "the first line starts at \(String(describing: starts.first))")
         try require(zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 }, "line starts out of order: \(starts)")
         try require(starts.allSatisfy { $0 <= text.unicodeScalars.count }, "a line starts past the text: \(starts)")
         let numbers = [result.height, result.naturalWidth].compactMap { $0 } + (result.widths ?? []) + (result.heights ?? [])
