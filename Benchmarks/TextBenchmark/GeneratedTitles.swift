@@ -23,6 +23,8 @@ struct GeneratedTitles {
     /// Pango measures every `pangoStride`-th title (1: all).
     let pangoStride: Int
     let harness: String
+    /// Only the titles of this language, or all.
+    let language: String?
 
     /// A measurer as the card commands make one (`cardsize`'s CardOptions.swift).
     private func catalogRunMeasurer() -> TextMeasurer {
@@ -41,11 +43,13 @@ struct GeneratedTitles {
     func run() throws {
         let generator = try CatalogGenerator(sources: SourceCatalogs(), mode: mode, seed: seed)
         let titles = try generator.records(count: records).map { (text: $0.title, language: $0.language.rawValue) }
+            .filter { language == nil || $0.language == language }
         let workload = Workload(titles: titles, styles: styles, width: width, maxLines: maxLines)
         let distinct = Set(titles.map(\.text)).count
         print("""
 
-            generated titles: \(mode.rawValue), \(records) records (seed \(seed)), \(distinct) distinct; \
+            generated titles: \(mode.rawValue), \(records) records (seed \(seed)), \(titles.count) titles\
+            \(language.map { " in \($0)" } ?? ""), \(distinct) distinct; \
             \(styles["en"]!.size) px, width \(width) px, max \(maxLines) lines, bundled fonts, pango profile
             """)
 

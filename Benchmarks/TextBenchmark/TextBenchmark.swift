@@ -28,6 +28,8 @@ struct TextBenchmark: ParsableCommand {
     var source = "bundled,realistic,unique"
     @Option(help: "Records of each generated catalog.") var records = 200_000
     @Option(help: "The generator's seed.") var seed: UInt64 = 1
+    @Option(help: "Of generated catalogs, only the titles of this language (en or ja; default both), to see what each costs.")
+    var language: String?
     @Option(help: "On generated titles, Pango measures every N-th title (1: all).") var pangoStride = 1
     // A catalog run's caches: the card commands' (cardsize's CardOptions.swift).
     @Option(help: "Prepared texts a catalog run keeps.") var cacheCapacity = 1 << 12
@@ -39,6 +41,9 @@ struct TextBenchmark: ParsableCommand {
         let known = ["bundled"] + CatalogGenerator.Mode.allCases.map(\.rawValue)
         guard !sources.isEmpty, sources.allSatisfy(known.contains) else {
             throw ValidationError("--source takes \(known.joined(separator: ", "))")
+        }
+        guard language == nil || ["en", "ja"].contains(language!) else {
+            throw ValidationError("--language takes en or ja")
         }
         guard records > 0, pangoStride > 0, passes > 0 else {
             throw ValidationError("--records, --pango-stride and --passes must be positive")
@@ -62,7 +67,7 @@ struct TextBenchmark: ParsableCommand {
                 try GeneratedTitles(
                     mode: mode, records: records, seed: seed, styles: styles, width: width, maxLines: maxLines,
                     cacheCapacity: cacheCapacity, measurementCacheCapacity: measurementCacheCapacity, passes: passes,
-                    pangoStride: pangoStride, harness: harness
+                    pangoStride: pangoStride, harness: harness, language: language
                 ).run()
             } else {
                 try runBundled(styles: styles)

@@ -7,9 +7,16 @@
 final class FontCoverageMemo {
     let fonts: SizedFontChain
     /// Per BMP character, its first font's index, or `UInt8.max` before it was looked up.
-    private var firstFonts = [UInt8](repeating: .max, count: 0x1_0000)
+    /// Raw memory, not an array: an array property of a class is checked for exclusive
+    /// access on every read, once per character of every Japanese title.
+    private let firstFonts = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x1_0000)
 
-    init(fonts: SizedFontChain) { self.fonts = fonts }
+    init(fonts: SizedFontChain) {
+        self.fonts = fonts
+        firstFonts.initialize(repeating: .max, count: 0x1_0000)
+    }
+
+    deinit { firstFonts.deallocate() }
 
     /// ``SizedFontChain/firstFont(covering:)-(UInt32)``, remembered.
     func firstFont(covering scalar: UInt32) -> UInt8 {

@@ -19,25 +19,26 @@ public struct MissingGlyphs: Hashable, Sendable {
 }
 
 extension MissingGlyphs {
-    /// The characters of `text` without a glyph in any of `fonts`, given the clusters the
-    /// itemizer made and the font each took (the first font that has its characters, when
-    /// one has).
-    init(text: String, clusters: [PreparedText.ClusterRecord], fonts: SizedFontChain) {
+    /// The characters of an itemized text without a glyph in any of `fonts`, given the
+    /// clusters the itemizer made and the font each took (the first font that has its
+    /// characters, when one has).
+    init(analysis: TextAnalysis, fonts: SizedFontChain) {
         self = .none
         // Most titles are ASCII, and every bundled font has all of it: no scalar to look at.
-        if fonts.hasEveryPrintableASCII, text.utf8.allSatisfy({ $0 < 0x80 }) { return }
-        var cluster = 0
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
-            if scalar.value < 0x7F, fonts.hasEveryPrintableASCII { continue }
-            while Int(clusters[cluster + 1].scalarOffset) <= offset { cluster += 1 }
-            let record = clusters[cluster]
-            let isWholeCluster = Int(clusters[cluster + 1].scalarOffset) - Int(record.scalarOffset) == 1
+        if fonts.hasEveryPrintableASCII, analysis.scalars.allSatisfy({ $0 < 0x80 }) { return }
+        for cluster in 0..<analysis.clusterCount {
+            let start = Int(analysis.clusterScalarOffsets[cluster])
+            let end = Int(analysis.clusterScalarOffsets[cluster + 1])
+            let font = Int(analysis.clusterFonts[cluster])
             // A one-scalar cluster that took a font other than the primary took the first
             // font that has it; white space and controls take a neighbour's font and need none.
-            if record.flags.contains(.fontNeutral) || (isWholeCluster && record.font != 0) { continue }
-            guard !fonts.fonts[Int(record.font)].hasGlyph(for: scalar), fonts.isMissing(scalar) else { continue }
-            count += 1
-            if first == nil { first = scalar }
+            if analysis.clusterFlags[cluster].contains(.fontNeutral) || (end - start == 1 && font != 0) { continue }
+            for value in analysis.scalars[start..<end] where value >= 0x7F || !fonts.hasEveryPrintableASCII {
+                let scalar = Unicode.Scalar(value)!
+                guard !fonts.fonts[font].hasGlyph(for: scalar), fonts.isMissing(scalar) else { continue }
+                count += 1
+                if first == nil { first = scalar }
+            }
         }
     }
 }

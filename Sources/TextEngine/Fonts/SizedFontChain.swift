@@ -28,7 +28,10 @@ final class SizedFontChain: Sendable {
         self.asciiFirstFont = (0..<0x80).map { value in
             UInt8(fonts.firstIndex { $0.hasGlyph(for: Unicode.Scalar(UInt8(value))) } ?? 0)
         }
-        self.asciiInPrimary = (0..<0x80).map { fonts[0].hasGlyph(for: Unicode.Scalar(UInt8($0))) }
+        self.printableASCIIInPrimary = (0x20...0x7E).reduce(into: (low: UInt64(0), high: UInt64(0))) { mask, value in
+            guard fonts[0].hasGlyph(for: Unicode.Scalar(UInt8(value))) else { return }
+            if value < 64 { mask.low |= 1 << UInt64(value) } else { mask.high |= 1 << UInt64(value - 64) }
+        }
         self.hasEveryPrintableASCII = (0x20...0x7E).allSatisfy { value in
             fonts.contains { $0.hasGlyph(for: Unicode.Scalar(UInt8(value))) }
         }
@@ -38,8 +41,9 @@ final class SizedFontChain: Sendable {
 
     /// For each ASCII character, the first font that has it (most clusters are ASCII).
     private let asciiFirstFont: [UInt8]
-    /// For each ASCII character, whether the primary font has it.
-    private let asciiInPrimary: [Bool]
+    /// A bit per ASCII character (low: U+0000–003F, high: U+0040–007F), set for the printable
+    /// ones the primary font has: two words a plain title is tested against per character.
+    private let printableASCIIInPrimary: (low: UInt64, high: UInt64)
     /// Whether some font of the chain has each of U+0020–007E: then no ASCII text lacks a glyph.
     let hasEveryPrintableASCII: Bool
 
@@ -56,8 +60,11 @@ final class SizedFontChain: Sendable {
         return UInt8(fonts.firstIndex { $0.hasGlyph(for: scalars[0]) } ?? 0)
     }
 
-    /// Whether the primary font has the ASCII character `byte`.
-    func primaryHas(ascii byte: UInt8) -> Bool { asciiInPrimary[Int(byte)] }
+    /// Whether `byte` is printable ASCII (U+0020–007E) that the primary font has.
+    @inline(__always) func primaryHas(printableASCII byte: UInt8) -> Bool {
+        let mask = byte < 64 ? printableASCIIInPrimary.low : printableASCIIInPrimary.high
+        return byte < 0x80 && mask & (1 << UInt64(byte & 63)) != 0
+    }
 
     /// The first font that has `scalar`, else the primary font.
     func firstFont(covering scalar: UInt32) -> UInt8 {

@@ -118,32 +118,39 @@ struct Itemizer {
     /// common characters resolve to) and of Common if not. Returns false, touching nothing,
     /// for any other text.
     private func itemizePlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, into analysis: inout TextAnalysis) -> Bool {
-        guard !bytes.isEmpty, bytes.allSatisfy({ (0x20...0x7E).contains($0) && fonts.primaryHas(ascii: $0) }) else {
-            return false
-        }
+        guard !bytes.isEmpty else { return false }
+        for byte in bytes where !fonts.primaryHas(printableASCII: byte) { return false }
         let count = bytes.count
-        let flags = Self.asciiFlags
-        let latin = HarfBuzzUnicode.latin
         var hasLetter = false
-        // Each array written through its buffer: appending element by element checked
-        // uniqueness and capacity six times per character.
-        analysis.scalars.overwrite(count: count, with: 0) { for index in 0..<count { $0[index] = UInt32(bytes[index]) } }
-        analysis.scalarScripts.overwrite(count: count, with: 0) { scripts in
-            for index in 0..<count {
-                scripts[index] = HarfBuzzUnicode.script(ofASCII: bytes[index])
-                hasLetter = hasLetter || scripts[index] == latin
+        // One pass, each array written through its buffer: appending element by element
+        // checked uniqueness and capacity six times per character.
+        analysis.scalars.overwrite(count: count, with: 0) { scalars in
+            analysis.scalarScripts.overwrite(count: count, with: 0) { scripts in
+                analysis.scalarClusters.overwrite(count: count, with: 0) { clusters in
+                    analysis.clusterScalarOffsets.overwrite(count: count + 1, with: Int32(count)) { offsets in
+                        analysis.clusterFlags.overwrite(count: count, with: []) { flags in
+                            Self.asciiFlags.withUnsafeBufferPointer { asciiFlags in
+                                for index in 0..<count {
+                                    let byte = bytes[index]
+                                    let script = HarfBuzzUnicode.script(ofASCII: byte)
+                                    hasLetter = hasLetter || script == HarfBuzzUnicode.latin
+                                    scalars[index] = UInt32(byte)
+                                    scripts[index] = script
+                                    clusters[index] = Int32(index)
+                                    offsets[index] = Int32(index)
+                                    flags[index] = asciiFlags[Int(byte)]
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
-        analysis.scalarClusters.overwrite(count: count, with: 0) { for index in 0..<count { $0[index] = Int32(index) } }
-        analysis.clusterScalarOffsets.overwrite(count: count + 1, with: 0) {
-            for index in 0...count { $0[index] = Int32(index) }
-        }
-        analysis.clusterFlags.overwrite(count: count, with: []) { for index in 0..<count { $0[index] = flags[Int(bytes[index])] } }
         analysis.clusterFonts.overwrite(count: count, with: 0) { _ in }
         analysis.runs.removeAll(keepingCapacity: true)
         analysis.runs.append(
             ShapingRun(
-                scalarRange: 0..<bytes.count, font: 0, script: hasLetter ? latin : HarfBuzzUnicode.common,
+                scalarRange: 0..<count, font: 0, script: hasLetter ? HarfBuzzUnicode.latin : HarfBuzzUnicode.common,
                 rightToLeft: false))
         return true
     }

@@ -73,20 +73,29 @@ struct BreakOpportunities {
     /// Elsewhere the two agree about hyphens. Added after the plain-text table has learnt,
     /// which holds ICU's answers only.
     private static func markBreaksAfterWordInitialHyphens(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
-        // ICU's ULineBreak values (uchar.h; fixed since they were assigned): SP, GL, ZW, BK,
-        // CR, LF, NL; then AL and HL.
-        let wordStartClasses: Set<Int32> = [26, 12, 28, 6, 10, 17, 29]
-        let letterClasses: Set<Int32> = [2, 38]
         let firstScalar = { (cluster: Int) in analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])] }
         for cluster in 0..<max(0, analysis.clusterCount - 1) {
             let scalar = firstScalar(cluster)
             guard scalar == 0x2D || scalar == 0x2010, !boundaries[cluster + 1].contains(.lineBreak) else { continue }
-            let startsWord = cluster == 0 || wordStartClasses.contains(cardsize_line_break_class(firstScalar(cluster - 1)))
-            if startsWord, letterClasses.contains(cardsize_line_break_class(firstScalar(cluster + 1))) {
+            let startsWord = cluster == 0 || startsWordAfter(cardsize_line_break_class(firstScalar(cluster - 1)))
+            if startsWord, isLetter(cardsize_line_break_class(firstScalar(cluster + 1))) {
                 boundaries[cluster + 1].insert(.lineBreak)
             }
         }
     }
+
+    /// ICU's ULineBreak values (uchar.h; fixed since they were assigned) after which a hyphen
+    /// starts a word: SP, GL, ZW, BK, CR, LF, NL. A switch, not a set: the rule is looked at
+    /// for every text of the Pango profile.
+    private static func startsWordAfter(_ lineBreakClass: Int32) -> Bool {
+        switch lineBreakClass {
+        case 26, 12, 28, 6, 10, 17, 29: true
+        default: false
+        }
+    }
+
+    /// AL and HL.
+    private static func isLetter(_ lineBreakClass: Int32) -> Bool { lineBreakClass == 2 || lineBreakClass == 38 }
 
     /// The text in UTF-16 for ICU's iterator, with each unit's scalar index, in `scratch`.
     private static func copyToUTF16(_ analysis: TextAnalysis, scratch: inout UTF16Scratch) {

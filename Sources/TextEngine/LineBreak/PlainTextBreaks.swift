@@ -76,17 +76,19 @@ struct PlainTextBreakTable {
     /// break, when the table knows them all; otherwise calls nothing and says why.
     func forEachBreak(in text: [UInt32], _ body: (Int) -> Void) -> Outcome {
         guard Self.isPlain(text) else { return .notPlain }
-        var learned = true
-        Self.forEachWindow(in: text) { _, window in
-            learned = decisions[window] != .unknown
-            return learned
+        return decisions.withUnsafeBufferPointer { decisions in
+            var learned = true
+            Self.forEachWindow(in: text) { _, window in
+                learned = decisions[window] != .unknown
+                return learned
+            }
+            guard learned else { return .unlearned }
+            Self.forEachWindow(in: text) { position, window in
+                if decisions[window] == .lineBreak { body(position) }
+                return true
+            }
+            return .found
         }
-        guard learned else { return .unlearned }
-        Self.forEachWindow(in: text) { position, window in
-            if decisions[window] == .lineBreak { body(position) }
-            return true
-        }
-        return .found
     }
 
     /// Records ICU's decision at every inner position of plain `text`: `breaksBefore(i)`
@@ -102,15 +104,18 @@ struct PlainTextBreakTable {
     /// in order, while `body` returns true.
     @inline(__always)
     private static func forEachWindow(in text: [UInt32], _ body: (_ position: Int, _ window: Int) -> Bool) {
-        let classes = classes
         let count = classes.count
-        var twoBefore = count
-        var before = Int(classes.ofByte[Int(text[0])])
-        var at = text.count > 1 ? Int(classes.ofByte[Int(text[1])]) : count
-        for position in 1..<text.count {
-            let after = position + 1 < text.count ? Int(classes.ofByte[Int(text[position + 1])]) : count
-            guard body(position, ((twoBefore * count + before) * count + at) * (count + 1) + after) else { return }
-            (twoBefore, before, at) = (before, at, after)
+        classes.ofByte.withUnsafeBufferPointer { ofByte in
+            text.withUnsafeBufferPointer { text in
+                var twoBefore = count
+                var before = Int(ofByte[Int(text[0])])
+                var at = text.count > 1 ? Int(ofByte[Int(text[1])]) : count
+                for position in 1..<text.count {
+                    let after = position + 1 < text.count ? Int(ofByte[Int(text[position + 1])]) : count
+                    guard body(position, ((twoBefore * count + before) * count + at) * (count + 1) + after) else { return }
+                    (twoBefore, before, at) = (before, at, after)
+                }
+            }
         }
     }
 
@@ -119,18 +124,18 @@ struct PlainTextBreakTable {
 
     /// Whether `text` is non-empty plain text (see the type's description).
     static func isPlain(_ text: [UInt32]) -> Bool {
-        let ofByte = classes.ofByte
-        var previous: Int?
-        for element in text {
-            guard element >= 0x20, element <= 0x7E, ofByte[Int(element)] != Classes.unplain else { return false }
-            let byte = Int(element)
-            if let previous {
+        guard !text.isEmpty else { return false }
+        return classes.ofByte.withUnsafeBufferPointer { ofByte in
+            var previous = -1  // no character before the first
+            for element in text {
+                guard element >= 0x20, element <= 0x7E, ofByte[Int(element)] != Classes.unplain else { return false }
+                let byte = Int(element)
                 if byte == 0x20, previous == 0x20 || previous == 0x28 || previous == 0x5B || previous == 0x7B { return false }
                 if isNumericSeparator(byte), isNumericSeparator(previous) { return false }
+                previous = byte
             }
-            previous = byte
+            return true
         }
-        return previous != nil
     }
 
     private static func isNumericSeparator(_ byte: Int) -> Bool {

@@ -37,12 +37,15 @@ final class GlyphWalls {
     /// The glyphs an old-style `kern` table pairs; nil when it may pair any.
     private let kernPairedGlyphs: Set<hb_codepoint_t>?
     /// Two bits per BMP character, filled as characters are first asked about: whether the
-    /// verdict is known, and whether it is a wall.
-    private var known = [UInt64](repeating: 0, count: 1024)
-    private var walls = [UInt64](repeating: 0, count: 1024)
+    /// verdict is known (words 0..<1024), and whether it is a wall (words 1024..<2048). Raw
+    /// memory, not arrays: an array property of a class is checked for exclusive access on
+    /// every read, which cost more than the test itself on every character of every run. A
+    /// buffer's walls are used by its one thread at a time.
+    private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 2048)
 
     init(plan: OpaquePointer, face: OpaquePointer) {
         self.face = face
+        bits.initialize(repeating: 0, count: 2048)
         font = hb_font_create(face)!
         kernPairedGlyphs = LayoutTableReader(face: face, tag: OpenTypeTag.kern).map { $0.kernTablePairedGlyphs() } ?? []
         let lookups = Self.planLookups(plan: plan, face: face)
@@ -86,6 +89,7 @@ final class GlyphWalls {
     deinit {
         if let collected { hb_set_destroy(collected) }
         hb_font_destroy(font)
+        bits.deallocate()
     }
 
     /// Whether `scalar` is a wall for this plan; worked out on first sight, then two bit tests.
@@ -93,11 +97,11 @@ final class GlyphWalls {
         guard scalar < 0x1_0000 else { return false }
         let word = Int(scalar >> 6)
         let bit = UInt64(1) << (scalar & 63)
-        if known[word] & bit == 0 {
-            known[word] |= bit
-            if decide(scalar) { walls[word] |= bit }
+        if bits[word] & bit == 0 {
+            bits[word] |= bit
+            if decide(scalar) { bits[1024 + word] |= bit }
         }
-        return walls[word] & bit != 0
+        return bits[1024 + word] & bit != 0
     }
 
     private func decide(_ scalar: UInt32) -> Bool {

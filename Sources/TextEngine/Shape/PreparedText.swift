@@ -31,12 +31,14 @@ public final class PreparedText: Sendable {
         var font: UInt8
     }
 
-    init(text: String, style: TextStyle, clusters: [ClusterRecord], sizedFonts: SizedFontChain) {
+    init(
+        text: String, style: TextStyle, clusters: [ClusterRecord], sizedFonts: SizedFontChain, missingGlyphs: MissingGlyphs
+    ) {
         self.text = text
         self.style = style
         self.clusters = clusters
         self.sizedFonts = sizedFonts
-        missingGlyphs = MissingGlyphs(text: text, clusters: clusters, fonts: sizedFonts)
+        self.missingGlyphs = missingGlyphs
     }
 
     /// The number of Unicode scalars in `text`.
@@ -93,6 +95,8 @@ extension PreparedText {
             ClusterRecord(
                 advancePrefix: total, scalarOffset: Int32(scalar), boundary: boundaries[analysis.clusterCount],
                 flags: [], font: 0))
-        self.init(text: text, style: style, clusters: clusters, sizedFonts: sizedFonts)
+        self.init(
+            text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
+            missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts))
     }
 }
