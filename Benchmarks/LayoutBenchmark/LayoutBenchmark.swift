@@ -24,25 +24,27 @@ enum LayoutBenchmark {
 
         let waterfall = WaterfallLayout(collectionWidth: width)
         let waterfallResult = try report("waterfall (2 columns, self-sized)", layout: { try waterfall.layout(heights: [heights]) })
-        try reportAppends(setup: { try waterfall.layoutKeepingState(heights: [Array(heights.prefix(firstPage))]).state }) {
-            _ = try $0.append(heights: Array(heights[$1..<($1 + pageSize)]))
+        try reportAppends(setup: { try WaterfallAppender(layout: waterfall, sections: [.heights(Array(heights.prefix(firstPage)))]) }) {
+            .heights(Array(heights[$0..<($0 + pageSize)]))
         }
         let cell = Size(width: 119, height: 229)
         let grid = FlowLayout(collectionWidth: width, configuration: FlowLayoutConfiguration(), displayScale: 3)
         _ = try report("grid (flow layout, 3 columns)", layout: { try grid.layout([Array(repeating: cell, count: itemCount)]) })
-        print("|   appending | — | (no appender yet) |")
+        try reportAppends(setup: { try FlowAppender(layout: grid, sections: [Array(repeating: cell, count: firstPage)]) }) { _ in
+            Array(repeating: cell, count: pageSize)
+        }
         let tagFlow = TagFlowLayout(collectionWidth: width, configuration: TagFlowConfiguration())
         _ = try report("tag flow (left-aligned)", layout: { try tagFlow.layout([tags]) })
         try reportAppends(setup: { try TagFlowAppender(layout: tagFlow, sections: [Array(tags.prefix(firstPage))]) }) {
-            _ = try $0.append(Array(tags[$1..<($1 + pageSize)]))
+            Array(tags[$0..<($0 + pageSize)])
         }
         let insta = CompositionalLayout.instaSearch(collectionSize: Size(width: width, height: 844))
         _ = try report("compositional (Insta preset)", layout: { try insta.layout(itemCount: itemCount, heights: .estimates) })
         try reportAppends(setup: {
-            var appender = try CompositionalLayoutAppender(layout: insta)
-            try appender.append(itemCount: firstPage)
+            var appender = try CompositionalAppender(layout: insta)
+            try appender.append(firstPage)
             return appender
-        }) { appender, _ in try appender.append(itemCount: pageSize) }
+        }) { _ in pageSize }
         try reportQueries(on: waterfallResult)
     }
 
@@ -59,16 +61,19 @@ enum LayoutBenchmark {
     }
 
     /// Prints the best time per page for appending the last 100 pages to a layout of the rest
-    /// (made by `setup`, untimed); `append` gets the state and the page's first item.
-    static func reportAppends<State>(setup: () throws -> State, append: (inout State, Int) throws -> Void) throws {
+    /// (made by `setup`, untimed); `page` gives the items of the page starting at an item.
+    static func reportAppends<Appender: LayoutAppender>(
+        setup: () throws -> Appender, page: (Int) -> Appender.Items
+    ) throws {
         var means: [Double] = []
         var medians: [Double] = []
         for _ in 0..<runs {
-            var state = try setup()
+            var appender = try setup()
             var pages: [Double] = []
-            for page in 0..<100 {
+            for pageNumber in 0..<100 {
+                let items = page(firstPage + pageNumber * pageSize)
                 let start = ContinuousClock.now
-                try append(&state, firstPage + page * pageSize)
+                _ = try appender.append(items)
                 pages.append(seconds(ContinuousClock.now - start))
             }
             means.append(pages.reduce(0, +) / 100)

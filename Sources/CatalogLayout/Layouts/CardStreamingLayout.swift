@@ -68,11 +68,11 @@ public struct GridCardStream: CardStreamingLayout {
         cover: Size?, measurement: CardMeasurement, toSection section: Int, into elements: inout [LayoutElement]
     ) throws(CollectionLayoutError) {
         size[0] = measurement.size
-        try state.stream(sizes: size, toSection: section, into: &elements)
+        try state.stream(size, toSection: section, into: &elements)
     }
 
     public mutating func open(section: Int, into elements: inout [LayoutElement]) throws(CollectionLayoutError) {
-        try state.stream(sizes: [], toSection: section, into: &elements)
+        try state.stream([], toSection: section, into: &elements)
     }
 
     public mutating func finish(into elements: inout [LayoutElement]) -> Size {

@@ -20,7 +20,7 @@ import Geometry
 ///   takes what is left, and no items still make one empty section);
 /// - ``layout(sectionItemCounts:heights:)`` takes the count of every section.
 ///
-/// ``CompositionalLayoutAppender`` lays out items appended to the first way incrementally.
+/// ``CompositionalAppender`` lays out items appended to the first way incrementally.
 /// The result's elements are in ``LayoutResult``'s order; its content size is the
 /// collection's width by the bottom of the last section.
 ///
@@ -59,8 +59,8 @@ public struct CompositionalLayout: Sendable, Hashable {
     public func layout(
         itemCount: Int, heights: CompositionalHeights = .estimates
     ) throws(CollectionLayoutError) -> LayoutResult {
-        var appender = try CompositionalLayoutAppender(layout: self, heights: heights)
-        try appender.append(itemCount: itemCount, heights: heights)
+        var appender = try CompositionalAppender(layout: self, heights: heights)
+        try appender.append(itemCount)
         return appender.result
     }
 

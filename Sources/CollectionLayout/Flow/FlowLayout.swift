@@ -70,7 +70,7 @@ public struct FlowLayout: Sendable, Hashable {
         var state = try streamingState()
         var elements: [LayoutElement] = []
         elements.reserveCapacity(elementCount(of: sections))
-        for (section, sizes) in sections.enumerated() { try state.stream(sizes: sizes, toSection: section, into: &elements) }
+        for (section, sizes) in sections.enumerated() { try state.stream(sizes, toSection: section, into: &elements) }
         let contentSize = state.finish(into: &elements)
         return LayoutResult(elements: elements, contentSize: contentSize)
     }

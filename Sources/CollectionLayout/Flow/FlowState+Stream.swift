@@ -4,7 +4,7 @@ import Geometry
 
 extension FlowLayout {
     /// A state before any section, for laying items out as they arrive with
-    /// ``FlowState/stream(sizes:toSection:into:)``.
+    /// ``FlowState/stream(_:toSection:into:)``.
     ///
     /// Throws ``CollectionLayoutError/invalidValue(field:reason:)`` for a non-positive
     /// collection width or display scale.
@@ -15,7 +15,7 @@ extension FlowLayout {
     }
 }
 
-extension FlowState {
+extension FlowState: LayoutStream {
     /// Adds items of known sizes at the end of section `section`, appending the elements
     /// that are now placed to `elements`: first, when `section` is past the open one, the
     /// open section's last row and footer and the headers (and footers) of the sections up
@@ -26,7 +26,7 @@ extension FlowState {
     /// the open one or a section's options are invalid, and the first invalid or too wide
     /// item's error, with the items before it added.
     public mutating func stream(
-        sizes: [Size], toSection section: Int, into elements: inout [LayoutElement]
+        _ sizes: [Size], toSection section: Int, into elements: inout [LayoutElement]
     ) throws(CollectionLayoutError) {
         for next in try SectionOrder.sectionsToOpen(upTo: section, after: lastSection) {
             try beginSection(next, into: &elements)

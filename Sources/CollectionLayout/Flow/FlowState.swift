@@ -3,7 +3,7 @@
 import Geometry
 
 /// A flow layout in progress, for laying out items as they arrive with
-/// ``stream(sizes:toSection:into:)``: a catalog of millions of cards is placed while it is
+/// ``stream(_:toSection:into:)``: a catalog of millions of cards is placed while it is
 /// measured and written out, never held whole (the same shape as ``WaterfallState``).
 ///
 /// A row is placed once it is known to be full (the next item does not fit) or its section
@@ -16,7 +16,7 @@ import Geometry
 /// ```swift
 /// var state = try layout.streamingState()
 /// var elements: [LayoutElement] = []
-/// for page in pages { try state.stream(sizes: page, toSection: 0, into: &elements) }
+/// for page in pages { try state.stream(page, toSection: 0, into: &elements) }
 /// let contentSize = state.finish(into: &elements)  // == layout.layout([pages.flatMap { $0 }])
 /// ```
 public struct FlowState: Sendable {

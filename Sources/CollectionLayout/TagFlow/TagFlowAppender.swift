@@ -11,11 +11,11 @@ import Geometry
 /// the last row). Everything before that row stays as it was; the footer moves down.
 ///
 /// ```swift
-/// var appender = try TagFlowAppender(layout: TagFlowLayout(collectionWidth: 375), sections: [[]])
-/// let firstChanged = try appender.append([Size(width: 64, height: 28), Size(width: 120, height: 28)])
-/// let changed = appender.result.elements[firstChanged...]  // the last row, new tags, footer
+/// var appender = try TagFlowAppender(layout: TagFlowLayout(collectionWidth: 375))
+/// let change = try appender.append([Size(width: 64, height: 28), Size(width: 120, height: 28)])
+/// let changed = appender.result.elements[change.firstChangedIndex...]  // the last row, new tags, footer
 /// ```
-public struct TagFlowAppender: Sendable {
+public struct TagFlowAppender: LayoutAppender, Sendable {
     /// The layout every section is placed with.
     public let layout: TagFlowLayout
     /// All elements so far, as `layout.layout(_:)` would return them for all the tags.
@@ -23,13 +23,14 @@ public struct TagFlowAppender: Sendable {
     private let lastSection: TagFlowSectionPlacer
     private var lastRow: TagFlowOpenRow
 
-    /// Lays out `sections` in full; later appends go to the last of them.
+    /// Lays out `sections` (tag sizes, section by section; by default one empty section) in
+    /// full; later appends go to the last of them.
     ///
     /// Throws what ``TagFlowLayout/layout(_:)`` throws, and
     /// ``CollectionLayoutError/invalidValue(field:reason:)`` when there is no section.
     ///
     /// - Complexity: O(n) for n tags.
-    public init(layout: TagFlowLayout, sections: [[Size]]) throws(CollectionLayoutError) {
+    public init(layout: TagFlowLayout, sections: [[Size]] = [[]]) throws(CollectionLayoutError) {
         let (result, lastRow) = try layout.layoutKeepingLastRow(sections)
         guard let lastRow else {
             throw .invalidValue(field: "sections", reason: "there must be a section to append tags to")
@@ -43,17 +44,15 @@ public struct TagFlowAppender: Sendable {
         self.lastRow = lastRow
     }
 
-    /// Appends `tags` to the last section and returns the index in `result.elements` from
-    /// which elements were replaced or added: the last row's first tag before the append
-    /// (or the footer's old place in a section without tags). Elements before it are
-    /// unchanged.
+    /// Appends `tags` to the last section; the elements that changed start at the last row's
+    /// first tag before the append (or the footer's old place in a section without tags).
     ///
     /// Throws ``CollectionLayoutError/invalidItemSize(section:index:size:)`` for a negative
     /// or non-finite size, indexed within the section, and then changes nothing.
     ///
     /// - Complexity: O(k + m) for the k tags of the last row and the m appended.
     @discardableResult
-    public mutating func append(_ tags: [Size]) throws(CollectionLayoutError) -> Int {
+    public mutating func append(_ tags: [Size]) throws(CollectionLayoutError) -> LayoutChange {
         var placed: [LayoutElement] = []
         placed.reserveCapacity(lastRow.sizes.count + tags.count + lastSection.footerCount)
         let newLastRow = try lastSection.placeRows(
@@ -63,6 +62,6 @@ public struct TagFlowAppender: Sendable {
         result.elements.replaceSubrange(firstChanged..., with: placed)
         result.contentSize.height = contentHeight
         lastRow = newLastRow
-        return firstChanged
+        return LayoutChange(firstChangedIndex: firstChanged)
     }
 }

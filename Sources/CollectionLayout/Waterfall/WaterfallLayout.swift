@@ -95,7 +95,7 @@ public struct WaterfallLayout: Sendable, Hashable {
     /// - Complexity: O(n · c) for n items and c columns with `.shortestFirst`, O(n)
     ///   otherwise; memory for the result only.
     public func layout(heights: [[Double]]) throws(CollectionLayoutError) -> LayoutResult {
-        try layoutKeepingState(heights: heights).result
+        try run(heights.map(WaterfallItems.heights))
     }
 
     /// Places items of CHT reference sizes, scaled to their section's column width, with
@@ -105,41 +105,17 @@ public struct WaterfallLayout: Sendable, Hashable {
     ///
     /// - Complexity: O(n · c) for n items and c columns with `.shortestFirst`, O(n) otherwise.
     public func layout(referenceSizes: [[Size]]) throws(CollectionLayoutError) -> LayoutResult {
-        try layoutKeepingState(referenceSizes: referenceSizes).result
-    }
-
-    /// ``layout(heights:)``, also returning the state that appends to the last section.
-    ///
-    /// - Complexity: O(n · c) for n items and c columns with `.shortestFirst`, O(n) otherwise.
-    public func layoutKeepingState(
-        heights: [[Double]]
-    ) throws(CollectionLayoutError) -> (result: LayoutResult, state: WaterfallState) {
-        try run(heights.map(WaterfallItems.heights))
-    }
-
-    /// ``layout(referenceSizes:)``, also returning the state that appends to the last section.
-    ///
-    /// - Complexity: O(n · c) for n items and c columns with `.shortestFirst`, O(n) otherwise.
-    public func layoutKeepingState(
-        referenceSizes: [[Size]]
-    ) throws(CollectionLayoutError) -> (result: LayoutResult, state: WaterfallState) {
         try run(referenceSizes.map(WaterfallItems.referenceSizes))
     }
 
-    /// Lays the sections out in order, leaving the last one open in the returned state.
-    private func run(
-        _ sections: [WaterfallItems]
-    ) throws(CollectionLayoutError) -> (result: LayoutResult, state: WaterfallState) {
-        try checkLayoutOptions()
-        var state = WaterfallState(layout: self)
+    /// Lays the sections out in order.
+    private func run(_ sections: [WaterfallItems]) throws(CollectionLayoutError) -> LayoutResult {
+        var state = try streamingState()
         var elements: [LayoutElement] = []
         elements.reserveCapacity(elementCount(of: sections))
-        for (section, items) in sections.enumerated() {
-            try state.beginSection(section, into: &elements)
-            try state.place(items, into: &elements)
-        }
-        if let footer = state.footer { elements.append(footer) }
-        return (LayoutResult(elements: elements, contentSize: state.contentSize), state)
+        for (section, items) in sections.enumerated() { try state.stream(items, toSection: section, into: &elements) }
+        let contentSize = state.finish(into: &elements)
+        return LayoutResult(elements: elements, contentSize: contentSize)
     }
 
     /// Section `section`'s checked options and column geometry.

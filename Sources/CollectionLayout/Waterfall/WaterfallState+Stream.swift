@@ -21,7 +21,7 @@ extension WaterfallLayout {
     }
 }
 
-extension WaterfallState {
+extension WaterfallState: LayoutStream {
     /// Places self-sized items at the end of section `section`, appending their elements
     /// to `elements`: first, when `section` is past the open one, the open section's footer
     /// and the headers (and footers) of the sections up to `section`.
@@ -53,7 +53,8 @@ extension WaterfallState {
         return contentSize
     }
 
-    private mutating func stream(
+    /// As ``stream(heights:toSection:into:)``, for items in either mode.
+    public mutating func stream(
         _ items: WaterfallItems, toSection section: Int, into elements: inout [LayoutElement]
     ) throws(CollectionLayoutError) {
         for next in try SectionOrder.sectionsToOpen(upTo: section, after: lastSection) {

@@ -2,24 +2,14 @@
 
 import Geometry
 
-/// A waterfall layout in progress: its options and the last section's column heights, so
-/// more items can be appended to that section (the next page of search results) without
-/// laying out the ones before again.
+/// A waterfall layout in progress: its options and the last section's column heights, for
+/// laying out items as they arrive (``LayoutStream``) and for appending pages to the last
+/// section without laying out the items before again (``WaterfallAppender``).
 ///
-/// Made by ``WaterfallLayout/layoutKeepingState(heights:)`` or
-/// ``WaterfallLayout/layoutKeepingState(referenceSizes:)``. The last section stays open: its
-/// footer is placed below the items there are so far, and moves down as items are appended.
-/// Appending gives exactly the elements and content size a full layout of all the items
-/// gives (same arithmetic in the same order), so paging never shifts what is already on
-/// screen.
-///
-/// ```swift
-/// let layout = WaterfallLayout(collectionWidth: 375, configuration: WaterfallLayoutConfiguration(footerHeight: 44))
-/// let width = try layout.columnWidth(forSection: 0)  // measure the cards at this width
-/// var (result, state) = try layout.layoutKeepingState(heights: [firstPageHeights])
-/// let page = try state.append(heights: secondPageHeights)
-/// page.apply(to: &result)  // == try layout.layout(heights: [firstPageHeights + secondPageHeights])
-/// ```
+/// Made by ``WaterfallLayout/streamingState()``. The last section stays open: its footer is
+/// placed below the items there are so far, and moves down as items arrive. Streamed items
+/// get exactly the elements and content size a full layout of all the items gives (same
+/// arithmetic in the same order), so paging never shifts what is already on screen.
 public struct WaterfallState: Sendable, Hashable {
     /// The options the layout was made with; appends use them too.
     public let layout: WaterfallLayout

@@ -79,11 +79,11 @@ import Testing
     }
 
     @Test func itemsAreCutIntoSectionsAsTheSeedCutsThem() throws {
-        var appender = try CompositionalLayoutAppender(layout: .instaSearch(collectionSize: Size(width: 375, height: 667)))
+        var appender = try CompositionalAppender(layout: .instaSearch(collectionSize: Size(width: 375, height: 667)))
         #expect(appender.sectionItemCounts == [0])  // the seed makes one empty section for no items
-        try appender.append(itemCount: 18)
+        try appender.append(18)
         #expect(appender.sectionItemCounts == [3, 6, 3, 6])
-        try appender.append(itemCount: 5)
+        try appender.append(5)
         #expect(appender.sectionItemCounts == [3, 6, 3, 6, 3, 2])
         #expect(appender.itemCount == 23)
     }

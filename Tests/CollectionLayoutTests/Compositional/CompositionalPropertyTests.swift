@@ -34,8 +34,8 @@ import Testing
             let first = try layout.layout(itemCount: itemCount, heights: heights)
             #expect(try layout.layout(itemCount: itemCount, heights: heights) == first)
             // The same sections given by count lay out the same.
-            var appender = try CompositionalLayoutAppender(layout: layout, heights: heights)
-            try appender.append(itemCount: itemCount, heights: heights)
+            var appender = try CompositionalAppender(layout: layout, heights: heights)
+            try appender.append(itemCount)
             #expect(try layout.layout(sectionItemCounts: appender.sectionItemCounts, heights: heights) == first)
         }
     }
@@ -44,8 +44,8 @@ import Testing
         var compositions = CompositionalRandomCompositions(random: SplitMix64(seed: 4))
         for _ in 0..<100 {
             let layout = compositions.layout()
-            var appender = try CompositionalLayoutAppender(layout: layout)
-            try appender.append(itemCount: Int.random(in: 0...200, using: &compositions.random))
+            var appender = try CompositionalAppender(layout: layout)
+            try appender.append(Int.random(in: 0...200, using: &compositions.random))
             var expected: [String] = []
             for (section, count) in appender.sectionItemCounts.enumerated() {
                 let description = layout.sections[section % layout.sections.count]

@@ -9,12 +9,12 @@ import Testing
 
     @Test func appendedTagsJoinTheLastRowThenWrap() throws {
         var appender = try TagFlowAppender(layout: seedLayout, sections: [TagFlowFixtures.tags([50, 60])])
-        #expect(try appender.append(TagFlowFixtures.tags([40, 70])) == 0)  // the row of 50 and 60 starts at 0
+        #expect(try appender.append(TagFlowFixtures.tags([40, 70])).firstChangedIndex == 0)  // the row of 50 and 60 starts at 0
         #expect(TagFlowFixtures.origins(appender.result) == [
             Point(x: 10, y: 10), Point(x: 70, y: 10), Point(x: 140, y: 10), Point(x: 10, y: 50),
         ])
         #expect(appender.result.contentSize == Size(width: 200, height: 90))
-        #expect(try appender.append(TagFlowFixtures.tags([30])) == 3)  // the row of 70 starts at 3
+        #expect(try appender.append(TagFlowFixtures.tags([30])).firstChangedIndex == 3)  // the row of 70 starts at 3
         #expect(TagFlowFixtures.origins(appender.result).last == Point(x: 90, y: 50))
         #expect(appender.result == (try seedLayout.layout([TagFlowFixtures.tags([50, 60, 40, 70, 30])])))
     }
@@ -25,7 +25,7 @@ import Testing
         // Elements: header 0, item 0 0, footer 0, header 1, item 1 0 (row 1), item 1 1 (row 2), footer 1.
         var appender = try TagFlowAppender(
             layout: layout, sections: [TagFlowFixtures.tags([50]), TagFlowFixtures.tags([100, 100])])
-        #expect(try appender.append(TagFlowFixtures.tags([60])) == 5)
+        #expect(try appender.append(TagFlowFixtures.tags([60])).firstChangedIndex == 5)
         #expect(appender.result.elements[5...].map(\.frame) == [
             // Section 0 ends at 44 + 10 + 30 + 10 + 30 = 124; row 1 at 124 + 44 + 10 = 178.
             Rect(x: 10, y: 218, width: 100, height: 30),  // row 2 at 178 + 30 + 10
@@ -38,7 +38,7 @@ import Testing
     @Test func aTallerTagMovesTheCentredTagsOfItsRow() throws {
         var appender = try TagFlowAppender(layout: seedLayout, sections: [[Size(width: 50, height: 20)]])
         #expect(TagFlowFixtures.origins(appender.result) == [Point(x: 10, y: 10)])
-        #expect(try appender.append([Size(width: 60, height: 40)]) == 0)
+        #expect(try appender.append([Size(width: 60, height: 40)]).firstChangedIndex == 0)
         #expect(TagFlowFixtures.origins(appender.result) == [Point(x: 10, y: 20), Point(x: 70, y: 10)])
     }
 
@@ -46,7 +46,7 @@ import Testing
         let layout = TagFlowLayout(collectionWidth: 200, configuration: TagFlowFixtures.seed000(horizontal: .justified))
         var appender = try TagFlowAppender(layout: layout, sections: [TagFlowFixtures.tags([50, 60, 40])])
         #expect(TagFlowFixtures.origins(appender.result).map(\.x) == [10, 70, 140])
-        #expect(try appender.append(TagFlowFixtures.tags([70])) == 0)
+        #expect(try appender.append(TagFlowFixtures.tags([70])).firstChangedIndex == 0)
         #expect(TagFlowFixtures.origins(appender.result).map(\.x) == [10, 75, 150, 10])  // gaps 10 + 10 / 2
     }
 
@@ -55,7 +55,7 @@ import Testing
             collectionWidth: 200, configuration: TagFlowFixtures.seed000(headerHeight: 44, footerHeight: 30))
         var appender = try TagFlowAppender(layout: layout, sections: [[]])
         #expect(appender.result.elements.map(\.frame).last == Rect(x: 0, y: 64, width: 200, height: 30))
-        #expect(try appender.append(TagFlowFixtures.tags([50])) == 1)
+        #expect(try appender.append(TagFlowFixtures.tags([50])).firstChangedIndex == 1)
         #expect(appender.result.elements.map(\.frame) == [
             Rect(x: 0, y: 0, width: 200, height: 44),
             Rect(x: 10, y: 54, width: 50, height: 30),

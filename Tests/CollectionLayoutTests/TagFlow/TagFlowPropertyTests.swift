@@ -70,7 +70,7 @@ import Testing
             while appended < tags.count {
                 let chunk = Array(tags[appended..<min(tags.count, appended + Int.random(in: 0...8, using: &random))])
                 let before = appender.result.elements
-                let firstChanged = try appender.append(chunk)
+                let firstChanged = try appender.appendChecked(chunk).firstChangedIndex
                 appended += chunk.count
                 #expect(appender.result == (try layout.layout(sections.dropLast() + [Array(tags[..<appended])])))
                 #expect(appender.result.elements[..<firstChanged] == before[..<firstChanged])

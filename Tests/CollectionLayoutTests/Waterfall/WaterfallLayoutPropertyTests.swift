@@ -91,7 +91,7 @@ extension WaterfallLayoutTests {
                 let sectionCount = Int.random(in: 1...3, using: &random)
                 let layout = randomLayout(&random, sectionCount: sectionCount)
                 let heights = randomHeights(&random, sectionCount: sectionCount)
-                let (full, fullState) = try layout.layoutKeepingState(heights: heights)
+                let full = try layout.layout(heights: heights)
                 let last = heights[sectionCount - 1]
                 var cuts = (0..<Int.random(in: 1...4, using: &random)).map { _ in
                     Int.random(in: 0...last.count, using: &random)
@@ -99,14 +99,11 @@ extension WaterfallLayoutTests {
                 cuts = [0] + cuts.sorted() + [last.count]
                 var first = heights
                 first[sectionCount - 1] = Array(last[cuts[0]..<cuts[1]])
-                var (result, state) = try layout.layoutKeepingState(heights: first)
+                var appender = try WaterfallAppender(layout: layout, sections: first.map(WaterfallItems.heights))
                 for (start, end) in zip(cuts.dropFirst(), cuts.dropFirst(2)) {
-                    let page = try state.append(heights: Array(last[start..<end]))
-                    #expect(page.contentSize == state.contentSize)
-                    page.apply(to: &result)
+                    try appender.appendChecked(.heights(Array(last[start..<end])))
                 }
-                #expect(result == full)
-                #expect(state == fullState)
+                #expect(appender.result == full)
             }
         }
 

@@ -10,17 +10,20 @@ import Geometry
 /// only the last section's last group repetition (its estimated sides may grow with the new
 /// items) and footer, then places the new items.
 ///
-/// Every append may measure again the items of that last repetition, so the heights must
-/// answer for every item number so far, the same way each time.
+/// The heights are given once: every append may measure again the items of that last
+/// repetition, so they must answer for every item number so far, the same way each time
+/// (a closure over a store of measured cards that grows with the appends, for example).
 ///
 /// ```swift
-/// var appender = try CompositionalLayoutAppender(layout: .instaSearch(collectionSize: Size(width: 375, height: 667)))
-/// try appender.append(itemCount: 100)
-/// try appender.append(itemCount: 20)  // places items 100-119 (and lays out item 99 again)
-/// let frames = appender.result.elements.map(\.frame)
+/// var appender = try CompositionalAppender(layout: .instaSearch(collectionSize: Size(width: 375, height: 667)))
+/// try appender.append(100)
+/// let change = try appender.append(20)  // places items 100-119 (and lays out item 99 again)
+/// let moved = appender.result.elements[change.firstChangedIndex...]
 /// ```
-public struct CompositionalLayoutAppender {
+public struct CompositionalAppender: LayoutAppender {
     public let layout: CompositionalLayout
+    /// Where item, header and footer heights come from, for every append.
+    public let heights: CompositionalHeights
     /// The item count of every section so far.
     public private(set) var sectionItemCounts: [Int]
     private var elements: [LayoutElement]
@@ -43,6 +46,7 @@ public struct CompositionalLayoutAppender {
         let start = try placer.begin(at: 0, into: &elements)
         let filled = try placer.fill(from: start, itemCount: 0, into: &elements)
         self.layout = layout
+        self.heights = heights
         self.sectionItemCounts = [0]
         self.elements = elements
         self.contentHeight = filled.bottom
@@ -61,23 +65,24 @@ public struct CompositionalLayoutAppender {
         LayoutResult(elements: elements, contentSize: Size(width: layout.collectionSize.width, height: contentHeight))
     }
 
-    /// Appends `itemCount` items at the end (item numbers from ``itemCount`` on).
+    /// Appends `newItemCount` items at the end (item numbers from ``itemCount`` on); the
+    /// elements that changed start at the last section's last group repetition.
     ///
     /// Throws ``CollectionLayoutError`` for a negative count, a group that holds no item or
     /// an invalid measured height; the appender is then as it was before the call.
     ///
     /// - Complexity: O(k + r) for k new items and the r items of the last repetition.
-    public mutating func append(
-        itemCount newItemCount: Int, heights: CompositionalHeights = .estimates
-    ) throws(CollectionLayoutError) {
+    @discardableResult
+    public mutating func append(_ newItemCount: Int) throws(CollectionLayoutError) -> LayoutChange {
         try CompositionalLayout.requireItemCount(newItemCount, field: "itemCount")
         let saved = Snapshot(self)
         do throws(CollectionLayoutError) {
-            try appendItems(newItemCount, heights: heights)
+            try appendItems(newItemCount)
         } catch {
             saved.restore(&self)
             throw error
         }
+        return LayoutChange(firstChangedIndex: saved.lastRepetition.elementIndex)
     }
 
     /// What an append changes, kept to undo a failed one: the last section's state and the
@@ -90,7 +95,7 @@ public struct CompositionalLayoutAppender {
         let lastRepetition: CompositionalRepetitionMark
         let tail: [LayoutElement]
 
-        init(_ appender: CompositionalLayoutAppender) {
+        init(_ appender: CompositionalAppender) {
             sectionCount = appender.sectionItemCounts.count
             lastSectionItemCount = appender.sectionItemCounts[sectionCount - 1]
             contentHeight = appender.contentHeight
@@ -99,7 +104,7 @@ public struct CompositionalLayoutAppender {
             tail = Array(appender.elements[lastRepetition.elementIndex...])
         }
 
-        func restore(_ appender: inout CompositionalLayoutAppender) {
+        func restore(_ appender: inout CompositionalAppender) {
             appender.sectionItemCounts.removeLast(appender.sectionItemCounts.count - sectionCount)
             appender.sectionItemCounts[sectionCount - 1] = lastSectionItemCount
             appender.contentHeight = contentHeight
@@ -112,7 +117,7 @@ public struct CompositionalLayoutAppender {
 
     /// Fills the last section up to its maximum, then begins new sections, until `count`
     /// items are placed.
-    private mutating func appendItems(_ count: Int, heights: CompositionalHeights) throws(CollectionLayoutError) {
+    private mutating func appendItems(_ count: Int) throws(CollectionLayoutError) {
         let neededCapacity = elements.count + count
         if neededCapacity > elements.capacity {
             elements.reserveCapacity(max(neededCapacity, 2 * elements.capacity))
@@ -122,7 +127,7 @@ public struct CompositionalLayoutAppender {
             let last = sectionItemCounts.count - 1
             let capacity = layout.section(at: last).maximumItemCount ?? Int.max
             guard sectionItemCounts[last] < capacity else {
-                try beginSection(heights: heights)
+                try beginSection()
                 continue
             }
             let taken = min(remaining, capacity - sectionItemCounts[last])
@@ -136,7 +141,7 @@ public struct CompositionalLayoutAppender {
     }
 
     /// Appends the next section's header below the last section, with no items yet.
-    private mutating func beginSection(heights: CompositionalHeights) throws(CollectionLayoutError) {
+    private mutating func beginSection() throws(CollectionLayoutError) {
         lastSectionFirstItemNumber += sectionItemCounts[sectionItemCounts.count - 1]
         sectionItemCounts.append(0)
         let placer = layout.sectionPlacer(

@@ -5,7 +5,7 @@ import CollectionLayout
 import Geometry
 import Testing
 
-@Suite struct CompositionalLayoutAppenderTests {
+@Suite struct CompositionalAppenderTests {
     typealias Support = CompositionalTestSupport
 
     /// Three self-sized covers a row, insets and spacings 8.
@@ -30,9 +30,9 @@ import Testing
 
     private func appended(
         _ layout: CompositionalLayout, _ parts: [Int], heights: CompositionalHeights = .estimates
-    ) throws -> CompositionalLayoutAppender {
-        var appender = try CompositionalLayoutAppender(layout: layout, heights: heights)
-        for part in parts { try appender.append(itemCount: part, heights: heights) }
+    ) throws -> CompositionalAppender {
+        var appender = try CompositionalAppender(layout: layout, heights: heights)
+        for part in parts { try appender.appendChecked(part) }
         return appender
     }
 
@@ -80,37 +80,37 @@ import Testing
         measured = []
         // Section 1 (items 50-99) is full at its maximum of 50, so the two new items begin
         // section 2 and nothing old is measured again.
-        try appender.append(itemCount: 2, heights: counting)
+        try appender.append(2)
         #expect(measured == [100, 101])
         measured = []
         // Section 2 holds 100 and 101 in an open row: both are laid out again with the new 102-104.
-        try appender.append(itemCount: 3, heights: counting)
+        try appender.append(3)
         #expect(measured == [100, 101, 102, 103, 104])
         #expect(appender.sectionItemCounts == [50, 50, 5])
         #expect(appender.itemCount == 105)
     }
 
     @Test func aFailedAppendLeavesTheLayoutAsItWas() throws {
-        // 48 items, then 10 more whose measurement fails at item 55, past section 0's maximum of 50.
-        var appender = try appended(cardGrid, [48], heights: cardHeights)
-        let before = appender.result
+        // Item 55 and later cannot be measured: past section 0's maximum of 50.
         let failingFrom55 = CompositionalHeights(itemHeight: { number, width in
             number >= 55 ? .nan : width * 10 / 7 + Double(number * 13 % 40)
         })
-        #expect(throws: CollectionLayoutError.self) { try appender.append(itemCount: 10, heights: failingFrom55) }
+        var appender = try appended(cardGrid, [48], heights: failingFrom55)
+        let before = appender.result
+        #expect(throws: CollectionLayoutError.self) { try appender.append(10) }
         #expect(appender.result == before)
         #expect(appender.sectionItemCounts == [48])
-        #expect(throws: CollectionLayoutError.self) { try appender.append(itemCount: -1, heights: cardHeights) }
-        try appender.append(itemCount: 10, heights: cardHeights)
-        #expect(appender.sectionItemCounts == [50, 8])
-        #expect(appender.result == (try cardGrid.layout(itemCount: 58, heights: cardHeights)))
+        #expect(throws: CollectionLayoutError.self) { try appender.append(-1) }
+        try appender.append(7)
+        #expect(appender.sectionItemCounts == [50, 5])
+        #expect(appender.result == (try cardGrid.layout(itemCount: 55, heights: failingFrom55)))
     }
 
     @Test func appendingOneItemAtATimeEqualsLayingThemAllOut() throws {
         let layout = CompositionalLayout.instaSearch(collectionSize: Size(width: 414, height: 896))
-        var appender = try CompositionalLayoutAppender(layout: layout)
+        var appender = try CompositionalAppender(layout: layout)
         for count in 1...100 {
-            try appender.append(itemCount: 1)
+            try appender.append(1)
             #expect(appender.result == (try layout.layout(itemCount: count)))
         }
     }
@@ -118,7 +118,7 @@ import Testing
     @Test func appendingNothingChangesNothing() throws {
         var appender = try appended(CompositionalLayout.instaSearch(collectionSize: Size(width: 375, height: 667)), [7])
         let before = appender.result
-        try appender.append(itemCount: 0)
+        try appender.append(0)
         #expect(appender.result == before)
         #expect(appender.sectionItemCounts == [3, 4])
     }
