@@ -31,3 +31,15 @@ public protocol LayoutStream: Sendable {
     /// its footer) and returns the content size.
     mutating func finish(into elements: inout [LayoutElement]) -> Size
 }
+
+extension LayoutStream {
+    /// Streams every section of `sections` in order, then finishes: the whole layout, its
+    /// elements array reserved to `elementCount`.
+    mutating func layOut(_ sections: [Items], elementCount: Int) throws(CollectionLayoutError) -> LayoutResult {
+        var elements: [LayoutElement] = []
+        elements.reserveCapacity(elementCount)
+        for (section, items) in sections.enumerated() { try stream(items, toSection: section, into: &elements) }
+        let contentSize = finish(into: &elements)
+        return LayoutResult(elements: elements, contentSize: contentSize)
+    }
+}

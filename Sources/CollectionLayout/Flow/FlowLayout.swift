@@ -32,7 +32,7 @@ import Geometry
 ///     configuration: FlowLayoutConfiguration(sectionInset: EdgeInsets(all: 8), minimumInteritemSpacing: 8))
 /// let result = try layout.layout([Array(repeating: cell, count: 20)])
 /// ```
-public struct FlowLayout: Sendable, Hashable {
+public struct FlowLayout: SectionedLayout {
     /// The collection's width in points; headers and footers span all of it.
     public var collectionWidth: Double
     /// The options of every section without an entry in `sectionConfigurations`.
@@ -52,11 +52,6 @@ public struct FlowLayout: Sendable, Hashable {
         self.displayScale = displayScale
     }
 
-    /// The options section `section` is laid out with.
-    public func configuration(forSection section: Int) -> FlowLayoutConfiguration {
-        sectionConfigurations[section] ?? configuration
-    }
-
     /// Places every item of `sections` (item sizes, section by section) and their headers
     /// and footers, in one iterative pass (streamed through a ``FlowState``).
     ///
@@ -68,19 +63,6 @@ public struct FlowLayout: Sendable, Hashable {
     /// - Complexity: O(n) time for n items; memory for the result only.
     public func layout(_ sections: [[Size]]) throws(CollectionLayoutError) -> LayoutResult {
         var state = try streamingState()
-        var elements: [LayoutElement] = []
-        elements.reserveCapacity(elementCount(of: sections))
-        for (section, sizes) in sections.enumerated() { try state.stream(sizes, toSection: section, into: &elements) }
-        let contentSize = state.finish(into: &elements)
-        return LayoutResult(elements: elements, contentSize: contentSize)
-    }
-
-    /// Items plus one per header and footer of non-zero height.
-    private func elementCount(of sections: [[Size]]) -> Int {
-        sections.indices.reduce(0) { count, section in
-            let options = configuration(forSection: section)
-            let supplementaryCount = (options.headerHeight > 0 ? 1 : 0) + (options.footerHeight > 0 ? 1 : 0)
-            return count + sections[section].count + supplementaryCount
-        }
+        return try state.layOut(sections, elementCount: elementCount(itemCounts: sections.lazy.map(\.count)))
     }
 }

@@ -32,7 +32,7 @@ public enum FlowLastRowAlignment: String, Sendable, Hashable, Codable, CaseItera
 /// configuration.minimumInteritemSpacing = 8
 /// configuration.lastRowAlignment = .gridAligned
 /// ```
-public struct FlowLayoutConfiguration: Sendable, Hashable, Codable {
+public struct FlowLayoutConfiguration: SectionConfiguration {
     /// Space around the section's rows; left and right bound every row.
     public var sectionInset: EdgeInsets
     /// The smallest horizontal gap between neighbours in a row.
@@ -60,20 +60,8 @@ public struct FlowLayoutConfiguration: Sendable, Hashable, Codable {
         self.lastRowAlignment = lastRowAlignment
     }
 
-    /// The width between the section's left and right insets in a collection
-    /// `collectionWidth` wide, once every option is checked.
-    ///
-    /// Throws ``CollectionLayoutError/invalidValue(field:reason:)`` for a negative or
-    /// non-finite number, or insets that leave no width; `field` names the section
-    /// (`section 2 sectionInset.left`).
-    func validatedAvailableWidth(section: Int, collectionWidth: Double) throws(CollectionLayoutError) -> Double {
-        let prefix = "section \(section) "
-        try ArgumentChecks.requireNonNegative(minimumInteritemSpacing, field: prefix + "minimumInteritemSpacing")
-        try ArgumentChecks.requireNonNegative(minimumLineSpacing, field: prefix + "minimumLineSpacing")
-        try ArgumentChecks.requireNonNegative(headerHeight, field: prefix + "headerHeight")
-        try ArgumentChecks.requireNonNegative(footerHeight, field: prefix + "footerHeight")
-        return try ArgumentChecks.availableWidth(
-            collectionWidth: collectionWidth, insets: sectionInset, insetField: prefix + "sectionInset")
+    public var spacings: KeyValuePairs<String, Double> {
+        ["minimumInteritemSpacing": minimumInteritemSpacing, "minimumLineSpacing": minimumLineSpacing]
     }
 }
 

@@ -57,7 +57,7 @@ public struct FlowState: Sendable {
     /// `section`: its header (if any) is appended and its rows start below it.
     mutating func beginSection(_ section: Int, into elements: inout [LayoutElement]) throws(CollectionLayoutError) {
         let configuration = layout.configuration(forSection: section)
-        let availableWidth = try configuration.validatedAvailableWidth(
+        let availableWidth = try configuration.checkedAvailableWidth(
             section: section, collectionWidth: layout.collectionWidth)
         closeSection(into: &elements)
         let rowsTop = elements.appendSupplementary(

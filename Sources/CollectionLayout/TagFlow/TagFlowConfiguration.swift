@@ -24,7 +24,7 @@ public enum TagFlowHorizontalAlignment: String, Sendable, Hashable, Codable, Cas
 /// var centred = seed000
 /// centred.horizontalAlignment = .center
 /// ```
-public struct TagFlowConfiguration: Sendable, Hashable, Codable {
+public struct TagFlowConfiguration: SectionConfiguration {
     /// Space around the section's rows; left and right bound every row.
     public var sectionInset: EdgeInsets
     /// The horizontal gap between neighbours in a row (UIKit's `minimumInteritemSpacing`,
@@ -55,19 +55,7 @@ public struct TagFlowConfiguration: Sendable, Hashable, Codable {
         self.verticalAlignment = verticalAlignment
     }
 
-    /// The width between the section's left and right insets in a collection
-    /// `collectionWidth` wide, once every option is checked.
-    ///
-    /// Throws ``CollectionLayoutError/invalidValue(field:reason:)`` for a negative or
-    /// non-finite number, or insets that leave no width; `field` names the section
-    /// (`section 2 interitemSpacing`).
-    func validatedAvailableWidth(section: Int, collectionWidth: Double) throws(CollectionLayoutError) -> Double {
-        let prefix = "section \(section) "
-        try ArgumentChecks.requireNonNegative(interitemSpacing, field: prefix + "interitemSpacing")
-        try ArgumentChecks.requireNonNegative(minimumLineSpacing, field: prefix + "minimumLineSpacing")
-        try ArgumentChecks.requireNonNegative(headerHeight, field: prefix + "headerHeight")
-        try ArgumentChecks.requireNonNegative(footerHeight, field: prefix + "footerHeight")
-        return try ArgumentChecks.availableWidth(
-            collectionWidth: collectionWidth, insets: sectionInset, insetField: prefix + "sectionInset")
+    public var spacings: KeyValuePairs<String, Double> {
+        ["interitemSpacing": interitemSpacing, "minimumLineSpacing": minimumLineSpacing]
     }
 }

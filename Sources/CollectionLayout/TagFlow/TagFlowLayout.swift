@@ -33,7 +33,7 @@ import Geometry
 ///
 /// To add tags to the last section without laying everything out again, use
 /// ``TagFlowAppender``.
-public struct TagFlowLayout: Sendable, Hashable {
+public struct TagFlowLayout: SectionedLayout {
     /// The collection's width in points; headers and footers span all of it.
     public var collectionWidth: Double
     /// The options of every section without an entry in `sectionConfigurations`.
@@ -48,11 +48,6 @@ public struct TagFlowLayout: Sendable, Hashable {
         self.collectionWidth = collectionWidth
         self.configuration = configuration
         self.sectionConfigurations = sectionConfigurations
-    }
-
-    /// The options section `section` is laid out with.
-    public func configuration(forSection section: Int) -> TagFlowConfiguration {
-        sectionConfigurations[section] ?? configuration
     }
 
     /// Places every tag of `sections` (tag sizes, section by section) and their headers and
@@ -75,7 +70,7 @@ public struct TagFlowLayout: Sendable, Hashable {
     ) throws(CollectionLayoutError) -> (result: LayoutResult, lastRow: TagFlowOpenRow?) {
         try ArgumentChecks.requirePositive(collectionWidth, field: "collectionWidth")
         var elements: [LayoutElement] = []
-        elements.reserveCapacity(sections.reduce(0) { $0 + $1.count + 2 })  // + header and footer
+        elements.reserveCapacity(elementCount(itemCounts: sections.lazy.map(\.count)))
         var top = 0.0
         var lastRow: TagFlowOpenRow?
         for (section, sizes) in sections.enumerated() {

@@ -32,7 +32,7 @@ struct TagFlowSectionPlacer: Sendable {
 
     /// Checks the section's configuration; throws if an option is invalid or the insets leave no width.
     init(section: Int, configuration: TagFlowConfiguration, collectionWidth: Double) throws(CollectionLayoutError) {
-        self.availableWidth = try configuration.validatedAvailableWidth(
+        self.availableWidth = try configuration.checkedAvailableWidth(
             section: section, collectionWidth: collectionWidth)
         self.section = section
         self.configuration = configuration

@@ -42,7 +42,7 @@ import Geometry
 /// let width = try layout.columnWidth(forSection: 0)  // 93: measure every card at this width
 /// let result = try layout.layout(heights: [cards.map { card in measuredHeight(of: card, width: width) }])
 /// ```
-public struct WaterfallLayout: Sendable, Hashable {
+public struct WaterfallLayout: SectionedLayout {
     /// The collection's width in points.
     public var collectionWidth: Double
     /// The options of every section without an entry in `sectionConfigurations`.
@@ -68,11 +68,6 @@ public struct WaterfallLayout: Sendable, Hashable {
         self.itemRenderDirection = itemRenderDirection
         self.minimumContentHeight = minimumContentHeight
         self.displayScale = displayScale
-    }
-
-    /// The options section `section` is laid out with.
-    public func configuration(forSection section: Int) -> WaterfallLayoutConfiguration {
-        sectionConfigurations[section] ?? configuration
     }
 
     /// The width of every item in section `section`, the width to measure its cards at.
@@ -111,11 +106,7 @@ public struct WaterfallLayout: Sendable, Hashable {
     /// Lays the sections out in order.
     private func run(_ sections: [WaterfallItems]) throws(CollectionLayoutError) -> LayoutResult {
         var state = try streamingState()
-        var elements: [LayoutElement] = []
-        elements.reserveCapacity(elementCount(of: sections))
-        for (section, items) in sections.enumerated() { try state.stream(items, toSection: section, into: &elements) }
-        let contentSize = state.finish(into: &elements)
-        return LayoutResult(elements: elements, contentSize: contentSize)
+        return try state.layOut(sections, elementCount: elementCount(itemCounts: sections.lazy.map(\.count)))
     }
 
     /// Section `section`'s checked options and column geometry.
@@ -132,14 +123,5 @@ public struct WaterfallLayout: Sendable, Hashable {
         try ArgumentChecks.requirePositive(collectionWidth, field: "collectionWidth")
         try ArgumentChecks.requirePositive(displayScale, field: "displayScale")
         try ArgumentChecks.requireNonNegative(minimumContentHeight, field: "minimumContentHeight")
-    }
-
-    /// Items plus one per header and footer of non-zero height.
-    private func elementCount(of sections: [WaterfallItems]) -> Int {
-        sections.indices.reduce(0) { count, section in
-            let options = configuration(forSection: section)
-            let supplementaryCount = (options.headerHeight > 0 ? 1 : 0) + (options.footerHeight > 0 ? 1 : 0)
-            return count + sections[section].count + supplementaryCount
-        }
     }
 }

@@ -10,7 +10,7 @@ import Geometry
 /// configuration.sectionInset = EdgeInsets(all: 8)
 /// configuration.headerHeight = 44
 /// ```
-public struct WaterfallLayoutConfiguration: Sendable, Hashable, Codable {
+public struct WaterfallLayoutConfiguration: SectionConfiguration {
     /// The number of columns, at least 1.
     public var columnCount: Int
     /// The horizontal gap between neighbouring columns.
@@ -45,28 +45,24 @@ public struct WaterfallLayoutConfiguration: Sendable, Hashable, Codable {
         self.footerInset = footerInset
     }
 
-    /// The width between the section's left and right insets in a collection
-    /// `collectionWidth` wide, once every option is checked.
-    ///
-    /// Throws ``CollectionLayoutError/invalidValue(field:reason:)`` for a column count below 1,
-    /// a negative or non-finite number, insets that leave no width, or header or footer
-    /// insets that leave a present header or footer no width; `field` names the section
-    /// (`section 2 headerInset.left`).
+    public var spacings: KeyValuePairs<String, Double> {
+        ["minimumColumnSpacing": minimumColumnSpacing, "minimumInteritemSpacing": minimumInteritemSpacing]
+    }
+
+    /// The shared checks (``SectionConfiguration``), and the waterfall's own: a column count
+    /// of at least 1, and header and footer insets that leave a present header or footer
+    /// some width (`section 2 headerInset.left`).
     func validatedAvailableWidth(section: Int, collectionWidth: Double) throws(CollectionLayoutError) -> Double {
         let prefix = "section \(section) "
         guard columnCount >= 1 else {
             throw .invalidValue(field: prefix + "columnCount", reason: "must be at least 1, got \(columnCount)")
         }
-        try ArgumentChecks.requireNonNegative(minimumColumnSpacing, field: prefix + "minimumColumnSpacing")
-        try ArgumentChecks.requireNonNegative(minimumInteritemSpacing, field: prefix + "minimumInteritemSpacing")
-        try ArgumentChecks.requireNonNegative(headerHeight, field: prefix + "headerHeight")
-        try ArgumentChecks.requireNonNegative(footerHeight, field: prefix + "footerHeight")
+        let available = try checkedAvailableWidth(section: section, collectionWidth: collectionWidth)
         try Self.requireSupplementaryWidth(
             headerInset, present: headerHeight > 0, collectionWidth: collectionWidth, field: prefix + "headerInset")
         try Self.requireSupplementaryWidth(
             footerInset, present: footerHeight > 0, collectionWidth: collectionWidth, field: prefix + "footerInset")
-        return try ArgumentChecks.availableWidth(
-            collectionWidth: collectionWidth, insets: sectionInset, insetField: prefix + "sectionInset")
+        return available
     }
 
     /// Throws unless `insets` are non-negative and, for a present header or footer, leave it
