@@ -64,8 +64,9 @@ let package = Package(
         // Pictures of laid-out cards drawn with the engine's glyphs: SVG, and PNG through
         // FreeType's rasteriser and zlib.
         .target(name: "Preview", dependencies: ["Geometry", "TextEngine", "CardModel", "CFreeType", "CZlib"]),
-        // The JSONL request/result schema shared with the Pango reference harness.
-        .target(name: "TextBatch", dependencies: ["TextEngine", "JSON"]),
+        // The JSONL request/result schema shared with the Pango reference harness; a catalog's
+        // titles measured with one style.
+        .target(name: "TextBatch", dependencies: ["TextEngine", "JSON", "CatalogIO"]),
         // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
         .target(name: "CatalogIO", dependencies: ["Geometry", "JSON", "Locked"]),
         // Strict JSON read from bytes (numbers kept as written) and written to bytes.
@@ -137,7 +138,7 @@ let package = Package(
             dependencies: ["CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
         .testTarget(
             name: "TextBatchTests",
-            dependencies: ["TextBatch", "CatalogGenerator"]),
+            dependencies: ["TextBatch", "CatalogGenerator", "CatalogIO"]),
         .testTarget(
             name: "GeometryTests",
             dependencies: ["Geometry"]),

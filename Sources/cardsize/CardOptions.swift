@@ -61,6 +61,15 @@ struct CatalogOptions: ParsableArguments {
         CatalogCardMaker(language: CardLanguage(argument: lang), coverSizes: try coverSizes.map(CoverSizes.init(path:)))
     }
 
+    /// Every record made an item with `makeItem`, or an error record naming `field`, in
+    /// input order, with progress shown while the catalog is read.
+    func items<Item>(field: String, _ makeItem: (CatalogRecord) throws -> Item) throws -> CatalogItems<Item> {
+        var (reader, progress) = try reader(label: "records")
+        let items = CatalogItems(reading: reader, field: field, afterEach: { progress.tick() }, makeItem)
+        progress.finish()
+        return items
+    }
+
     /// A run measuring every record's card at its place's width, and its progress display.
     func cardRun(measurer: CardMeasurer, widths: CardWidths) throws -> (CatalogCardRun, Progress) {
         let (reader, progress) = try reader(label: "cards")

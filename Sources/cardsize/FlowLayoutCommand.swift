@@ -23,7 +23,7 @@ struct FlowLayoutCommand: ParsableCommand {
     @OptionGroup var sectionOptions: SectionOptions
     @OptionGroup var output: LayoutOutputOptions
 
-    @Option(help: "The record field a tag shows: title or author.") var field = "title"
+    @Option(help: "The record field a tag shows: title or author.") var field: TagField = .title
     @Option(parsing: .unconditional, help: "Tag font size in points.") var fontSize: Double = 13
     @Option(help: "Tag padding as VERTICAL,HORIZONTAL.") var padding = "6,12"
     @Option(parsing: .unconditional, help: "The widest a tag may be.") var maxTagWidth: Double = 200
@@ -33,7 +33,6 @@ struct FlowLayoutCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Spacing between rows.") var lineSpacing: Double = 10
 
     func validate() throws {
-        guard ["title", "author"].contains(field) else { throw ValidationError("--field is title or author") }
         guard let paddingInsets else { throw ValidationError("--padding takes VERTICAL,HORIZONTAL") }
         try OptionCheck.length(paddingInsets.top, "--padding")
         try OptionCheck.length(paddingInsets.left, "--padding")
@@ -50,29 +49,28 @@ struct FlowLayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let laidOut = try layOut()
-        try output.write(laidOut, inputs: catalog.inputFiles + sectionOptions.inputFiles)
-        try finishRun(summary: laidOut.summary, failed: laidOut.failed)
+        let run = try layOut()
+        try output.write(run.laidOut, inputs: catalog.inputFiles + sectionOptions.inputFiles)
+        try finishRun(summary: run.summary, failed: run.failed)
     }
 
-    /// A tag's text and the style it is set in.
-    func tagText(of record: CatalogRecord, scale: Double) throws -> (text: String, style: TextStyle) {
-        let text = field == "title" ? record.title : record.author
-        let language = CardLanguage(argument: catalog.lang).language(of: text)
-        return (text, TextStyle(fonts: try BundledFonts.chain(), size: fontSize, displayScale: scale, language: language))
+    /// What makes a record's tag: its text, style and size.
+    func tagMaker() throws -> CatalogTagMaker {
+        try CatalogTagMaker(
+            field: field, fontSize: fontSize, language: CardLanguage(argument: catalog.lang), fonts: BundledFonts.chain(),
+            sizing: TagSizing(padding: paddingInsets!, maxWidth: maxTagWidth, displayScale: screenOptions.screen().scale),
+            measurer: TextMeasurer(cacheCapacity: 1 << 15, measurementCacheCapacity: 1 << 18))
     }
 
     /// Every record's tag sized by its text and laid out.
-    func layOut() throws -> LaidOutCatalog {
+    func layOut() throws -> LayoutRun {
         let screen = try screenOptions.screen()
-        let sizing = try TagSizing(padding: paddingInsets!, maxWidth: maxTagWidth, displayScale: screen.scale)
-        let measurer = TextMeasurer(cacheCapacity: 1 << 15, measurementCacheCapacity: 1 << 18)
+        let maker = try tagMaker()
         var truncated = 0
-        let tags = try CatalogItems<Size>.read(catalog, field: field) { record in
-            let (text, style) = try tagText(of: record, scale: screen.scale)
-            let line = try measurer.measure(text, style: style, width: .infinity, maxLines: 1)
-            if try sizing.truncatesText(textWidth: line.naturalWidth) { truncated += 1 }
-            return try sizing.size(textWidth: line.naturalWidth, lineHeight: line.height)
+        let tags = try catalog.items(field: field.rawValue) { record in
+            let tag = try maker.tag(for: record)
+            if tag.isTruncated { truncated += 1 }
+            return tag.size
         }
         var configuration = TagFlowConfiguration()
         configuration.sectionInset = insetOptions.edgeInsets(default: 10)
@@ -83,10 +81,10 @@ struct FlowLayoutCommand: ParsableCommand {
         let result = try TagFlowLayout(
             collectionWidth: screen.width, configuration: configuration,
             sectionConfigurations: sectionOptions.overrides(of: configuration)
-        ).layout(sectionOptions.split(tags.items))
+        ).layout(tags.items.sections(of: sectionOptions.sectionSize))
         let format = SummaryFormat.number
-        return LaidOutCatalog(
-            placed: tags.placed, layout: result,
+        return LayoutRun(
+            laidOut: LaidOutCatalog(placed: tags.placed, layout: result),
             summary: [
                 "cardsize layout flow: \(screen.name), \(field) tags, \(align.rawValue)-aligned",
                 "\(tags.placed.count) records: \(tags.items.count) tags, \(tags.failed) errors; \(truncated) tags cut at \(format(maxTagWidth)) pt",
@@ -96,3 +94,4 @@ struct FlowLayoutCommand: ParsableCommand {
 }
 
 extension TagFlowHorizontalAlignment: ExpressibleByArgument {}
+extension TagField: ExpressibleByArgument {}

@@ -68,10 +68,10 @@ struct GridLayoutCommand: ParsableCommand {
     }
 
     /// Every record's card measured and the whole layout kept: what `render` draws.
-    func layOut() throws -> LaidOutCatalog {
+    func layOut() throws -> LayoutRun {
         var records: [LayoutRecordOrder.Record] = []
         let (summary, failed) = try layOut(query: nil) { records += $0 }
-        return LaidOutCatalog(records: records, summary: summary, failed: failed)
+        return LayoutRun(laidOut: LaidOutCatalog(records: records), summary: summary, failed: failed)
     }
 
     private var configuration: FlowLayoutConfiguration {

@@ -31,18 +31,8 @@ struct LayoutOutputOptions: ParsableArguments {
 
     /// Writes a whole layout with the ids of the records placed in it, and commits it.
     func write(_ laidOut: LaidOutCatalog, inputs: [String]) throws {
-        var order = LayoutRecordOrder(query: queryRect)
-        for record in laidOut.placed {
-            switch record {
-            case .item(let id): order.addItem(id: id)
-            case .failure(let error): order.addError(error)
-            }
-        }
-        var records: [LayoutRecordOrder.Record] = []
-        order.add(laidOut.layout.elements, into: &records)
-        order.finish(contentSize: laidOut.layout.contentSize, into: &records)
         let (writer, file) = try output.writer(columns: LayoutRecordOrder.Record.columns, inputs: inputs)
-        for record in records { try writer.write(record) }
+        for record in laidOut.records(query: queryRect) { try writer.write(record) }
         try writer.flush()
         try file.commit()
     }

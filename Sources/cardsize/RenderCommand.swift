@@ -64,7 +64,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let command = try parsedLayout()
-        let laidOut = try command.layOut()
+        let run = try command.layOut()
+        let laidOut = run.laidOut
         let setup = try command.pictureSetup()
         let textMeasurer: TextMeasurer = if case .cards(let measurer) = setup.items { measurer.textMeasurer } else { TextMeasurer() }
         let painter = ScenePainter(
@@ -80,11 +81,11 @@ struct RenderCommand: ParsableCommand {
         let bytes = try format.write(scene, displayScale: setup.displayScale, to: output, inputs: command.catalog.inputFiles)
         let formatNumber = SummaryFormat.number
         StandardError.write(
-            (laidOut.summary + [
+            (run.summary + [
                 "cardsize render: \(items) items in \(formatNumber(viewport.minX)),\(formatNumber(viewport.minY)) "
                     + "\(formatNumber(viewport.width)) × \(formatNumber(viewport.height)) pt -> \(output) (\(format.rawValue), \(bytes) bytes)"
             ]).joined(separator: "\n") + "\n")
-        if laidOut.failed > 0 { throw ExitCode(2) }
+        if run.failed > 0 { throw ExitCode(2) }
     }
 
     /// The layout command, parsed from the catalog and the flags `render` does not take itself.

@@ -1,6 +1,7 @@
 // What `render` needs from each layout command: its layout, its screen, and what its items are.
 import ArgumentParser
 import CardModel
+import CatalogLayout
 import CollectionLayout
 import Geometry
 import TextEngine
@@ -9,7 +10,7 @@ import TextEngine
 protocol RenderableLayout: ParsableArguments {
     var catalog: CatalogOptions { get }
     /// The catalog laid out exactly as the layout command lays it out.
-    func layOut() throws -> LaidOutCatalog
+    func layOut() throws -> LayoutRun
     /// The display scale, a page's size and what the items are.
     func pictureSetup() throws -> PictureSetup
 }
@@ -20,8 +21,8 @@ struct PictureSetup {
     enum Items {
         /// Cards of a template, measured again with their labels at their frame's width.
         case cards(CardMeasurer)
-        /// Tags: the flow command's text and style, inside its padding.
-        case tags(FlowLayoutCommand)
+        /// Tags: each record's text and style, inside the tag's padding.
+        case tags(CatalogTagMaker)
         /// Picture tiles without text (the Instagram-search preset).
         case tiles
     }
@@ -57,7 +58,8 @@ extension WaterfallLayoutCommand: RenderableLayout {
 
 extension FlowLayoutCommand: RenderableLayout {
     func pictureSetup() throws -> PictureSetup {
-        PictureSetup(displayScale: try screenOptions.screen().scale, pageSize: try screenOptions.pageSize(), items: .tags(self))
+        PictureSetup(
+            displayScale: try screenOptions.screen().scale, pageSize: try screenOptions.pageSize(), items: .tags(try tagMaker()))
     }
 }
 

@@ -25,19 +25,15 @@ struct RenderPage {
     /// The scene of `viewport`, and how many items it shows.
     func scene(of viewport: Rect) throws -> (scene: PreviewScene, items: Int) {
         let visible = RectIndex(laidOut.layout).elementIndices(in: viewport)
-        let itemNumbers = laidOut.layout.itemNumbers
-        let inputPositions = laidOut.placed.indices.filter {
-            if case .item = laidOut.placed[$0] { return true }
-            return false
-        }
-        let wanted = visible.filter { laidOut.layout.elements[$0].kind == .item }.map { inputPositions[itemNumbers[$0]] }
+        let inputPositions = laidOut.inputPositions
+        let wanted = visible.compactMap { inputPositions[$0] }
         let records = try self.records(at: Set(wanted))
         var nodes: [SceneNode] = []
         for index in visible {
             let element = laidOut.layout.elements[index]
             switch element.kind {
             case .item:
-                let record = try Self.require(records[inputPositions[itemNumbers[index]]])
+                let record = try Self.require(inputPositions[index].flatMap { records[$0] })
                 nodes.append(try node(for: record, frame: element.frame))
             case .header: nodes.append(painter.supplementary(.header, frame: element.frame))
             case .footer: nodes.append(painter.supplementary(.footer, frame: element.frame))
@@ -70,11 +66,11 @@ struct RenderPage {
         case .cards(let measurer):
             let card = try measurer.measureWithLabels(record: cards.card(for: record), width: frame.width)
             return try painter.card(id: record.id, frame: frame, card: card)
-        case .tags(let flow):
-            let (text, style) = try flow.tagText(of: record, scale: setup.displayScale)
-            let padding = flow.paddingInsets!
-            let measured = try painter.textMeasurer.measure(text, style: style, width: max(0, frame.width - padding.horizontal), maxLines: 1)
-            return try painter.tag(id: record.id, frame: frame, text: text, style: style, measurement: measured, padding: padding)
+        case .tags(let tags):
+            let (text, style) = tags.text(of: record)
+            let measured = try tags.measurementInside(frame: frame, of: record)
+            return try painter.tag(
+                id: record.id, frame: frame, text: text, style: style, measurement: measured, padding: tags.sizing.padding)
         case .tiles:
             return painter.tile(id: record.id, frame: frame)
         }

@@ -21,12 +21,6 @@ struct SectionOptions: ParsableArguments {
         if let sectionSize, sectionSize < 1 { throw ValidationError("--section-size must be at least 1") }
     }
 
-    /// `items` cut into sections of `--section-size` (the last may be shorter).
-    func split<Item>(_ items: [Item]) -> [[Item]] {
-        guard let size = sectionSize, !items.isEmpty else { return [items] }
-        return stride(from: 0, to: items.count, by: size).map { Array(items[$0..<min($0 + size, items.count)]) }
-    }
-
     /// The per-section options from the `--sections` file (``SectionOverrides``).
     func overrides<Configuration: Codable>(of defaults: Configuration) throws -> [Int: Configuration] {
         guard let sections else { return [:] }

@@ -97,11 +97,10 @@ struct TextCommand: ParsableCommand {
         if jsonl {
             try runBatch(defaultFonts: chain)
         } else if let catalog {
-            try CatalogTitles(
-                path: catalog, mapping: ColumnMapping(id: idColumn, title: titleColumn),
+            var titles = CatalogTitleMeasurer(
                 style: try style(fonts: chain), width: width == 0 ? .infinity : width, maxLines: maxLines,
-                reserveLines: reserveLines, ellipsize: !noEllipsis
-            ).run(output: output)
+                reserveLines: reserveLines, ellipsize: !noEllipsis)
+            try titles.run(catalog: catalog, mapping: ColumnMapping(id: idColumn, title: titleColumn), output: output)
         } else {
             try measureOne(text ?? "", fonts: chain)
         }

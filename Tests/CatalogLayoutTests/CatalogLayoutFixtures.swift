@@ -36,16 +36,20 @@ enum CatalogLayoutFixtures {
         return (["id,title,author"] + rows).joined(separator: "\n") + "\n"
     }
 
+    /// A reader of `text` as a CSV catalog (from a file removed once it is open).
+    static func reader(_ text: String) throws -> CatalogReader {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CatalogLayoutTests-\(UUID().uuidString).csv")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try CatalogReader(handle: try require(FileHandle(forReadingAtPath: url.path)), format: .csv)
+    }
+
     /// A run over `text` read as a CSV catalog.
     static func run(
         _ text: String, widths: CardWidths, threads: Int, batchSize: Int = 64, measurer: CardMeasurer? = nil
     ) throws -> CatalogCardRun {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CatalogLayoutTests-\(UUID().uuidString).csv")
-        try Data(text.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let handle = try require(FileHandle(forReadingAtPath: url.path))
-        return CatalogCardRun(
-            reader: try CatalogReader(handle: handle, format: .csv), cards: CatalogCardMaker(), measurer: try measurer ?? self.measurer(),
+        CatalogCardRun(
+            reader: try reader(text), cards: CatalogCardMaker(), measurer: try measurer ?? self.measurer(),
             widths: widths, threads: threads, batchSize: batchSize)
     }
 
