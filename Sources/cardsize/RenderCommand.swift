@@ -99,23 +99,11 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// The picture file formats.
-enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
-    case svg, png
-
-    /// The format a file name's extension names, if any.
-    init?(path: String) {
-        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
-    }
-
+extension PictureFormat: ExpressibleByArgument {
     /// Writes `scene` to the file at `path` in this format, a PNG at `displayScale`;
-    /// returns the file's size in bytes.
-    /// An output that is one of `inputs` is refused.
+    /// returns the file's size in bytes. An output that is one of `inputs` is refused.
     func write(_ scene: PreviewScene, displayScale: Double, to path: String, inputs: [String] = []) throws -> Int {
-        let bytes: [UInt8] = switch self {
-        case .svg: Array(try SVGWriter().write(scene).utf8)
-        case .png: try PNGEncoder().encode(Rasterizer(displayScale: displayScale).draw(scene))
-        }
+        let bytes = try encode(scene, displayScale: displayScale)
         let file = try OutputFile(path: path, inputs: inputs)
         try file.write(bytes)
         try file.commit()

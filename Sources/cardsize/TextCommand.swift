@@ -2,6 +2,7 @@
 import ArgumentParser
 import CatalogIO
 import Foundation
+import Preview
 import TextBatch
 import TextEngine
 
