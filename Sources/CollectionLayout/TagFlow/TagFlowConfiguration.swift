@@ -20,8 +20,8 @@ public enum TagFlowHorizontalAlignment: String, Sendable, Hashable, Codable, Cas
 /// rows widen their gaps.
 ///
 /// ```swift
-/// let seed000 = TagFlowConfiguration(sectionInset: EdgeInsets(all: 10), interitemSpacing: 10, minimumLineSpacing: 10)
-/// var centred = seed000
+/// let leftAligned = TagFlowConfiguration(sectionInset: EdgeInsets(all: 10), interitemSpacing: 10, minimumLineSpacing: 10)
+/// var centred = leftAligned
 /// centred.horizontalAlignment = .center
 /// ```
 public struct TagFlowConfiguration: SectionConfiguration {
