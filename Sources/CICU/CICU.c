@@ -61,3 +61,11 @@ void cardsize_bidi_visual_order(const uint8_t *levels, int32_t length, int32_t *
 int32_t cardsize_line_break_class(uint32_t code_point) {
     return u_getIntPropertyValue((UChar32)code_point, UCHAR_LINE_BREAK);
 }
+
+int32_t cardsize_general_category(uint32_t code_point) {
+    return u_charType((UChar32)code_point);
+}
+
+int cardsize_is_extended_pictographic(uint32_t code_point) {
+    return u_hasBinaryProperty((UChar32)code_point, UCHAR_EXTENDED_PICTOGRAPHIC);
+}

@@ -98,6 +98,36 @@ import Testing
         #expect(try Self.compareWithPango(requests) == 1)
     }
 
+    /// Words wider than the line, broken between characters: where Pango inserts a hyphen
+    /// follows its own UAX #29 word rules (`_` joins words, `'` `.` `:` join letters only
+    /// when a letter follows, no hyphen after Common or CJK characters), and it takes the
+    /// last break that fits, one without a hyphen after one with.
+    @Test func hyphensInsideWordsAsInPango() throws {
+        let bundled = [TestSupport.dejaVuPath, TestSupport.notoCJKPath + "#0", TestSupport.symbolaPath]
+        let texts = [
+            "log_min_duration_sample", "invalid='fail' option", ".debug_line_str section", "ALPHA_R_BSR here",
+            "don't stop", "rock'n'roll", "3.14159265 pi", "e.g.something", "Ishmael:A Novel", "naïve café",
+            "Ελληνικά γράμματα", "русский язык", "co\u{AD}operation", "hy\u{2027}phen\u{2027}ation",
+            "g_io_channel_read_line_string", "pg_execute_server_program", "x86_64-linux-gnu", "ＳＯＳ信号",
+            "a\u{301}b\u{301}c\u{301}d\u{301}e\u{301}f", "O'Reilly's_book", "C++/CLI", "日本語_english_mix",
+        ]
+        var requests: [TextRequest] = []
+        for text in texts {
+            for (size, width) in [(10.0, 30.0), (10, 45), (13, 60), (16, 70), (20, 90)] {
+                // Japanese only with the chain that has it: Pango draws a missing glyph as a
+                // box of its own width.
+                let chains = text.unicodeScalars.contains { $0.value >= 0x3000 } ? [bundled] : [[TestSupport.dejaVuPath], bundled]
+                for chain in chains {
+                    requests.append(
+                        TextRequest(
+                            id: .number(JSONNumber(Int64(requests.count))), text: text, fonts: chain, size: size,
+                            width: width, lang: "ja"))
+                }
+            }
+        }
+        #expect(try Self.compareWithPango(requests) == 1)
+    }
+
     /// Runs both sides; expects identical heights wherever the line starts agree, and
     /// returns the share of requests whose line starts agree.
     static func compareWithPango(_ requests: [TextRequest]) throws -> Double {

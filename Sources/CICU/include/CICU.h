@@ -27,6 +27,12 @@ void cardsize_line_breaker_close(cardsize_line_breaker *breaker);
 /// ULineBreak value such as U_LB_ALPHABETIC.
 int32_t cardsize_line_break_class(uint32_t code_point);
 
+/// The general category of a code point (ICU's UCharCategory value).
+int32_t cardsize_general_category(uint32_t code_point);
+
+/// Whether a code point has the Extended_Pictographic property.
+int cardsize_is_extended_pictographic(uint32_t code_point);
+
 /// The Unicode version of the ICU data in use, such as "15.0".
 void cardsize_icu_unicode_version(char *out, int32_t capacity);
 

@@ -69,8 +69,10 @@ extension PreparedText {
         }
         guard style.profile == .pango, !hasEllipsis else { return nil }
         for end in stride(from: limit, to: start, by: -1) where boundary(at: end).contains(.hyphenates) {
-            if self.width(of: start..<end) + sizedFonts.hyphenAdvances[Int(font(of: end - 1))] == width {
-                return (end, true)
+            // A hyphen that replaces a hyphenation point ends the content before it.
+            let contentEnd = boundary(at: end).contains(.hyphenReplacesPreceding) ? end - 1 : end
+            if self.width(of: start..<contentEnd) + sizedFonts.hyphenAdvances[Int(font(of: end - 1))] == width {
+                return (contentEnd, true)
             }
         }
         return nil

@@ -168,6 +168,8 @@ enum HarfBuzzUnicode {
     static let han = HB_SCRIPT_HAN.rawValue
     static let hiragana = HB_SCRIPT_HIRAGANA.rawValue
     static let katakana = HB_SCRIPT_KATAKANA.rawValue
+    static let hangul = HB_SCRIPT_HANGUL.rawValue
+    static let hebrew = HB_SCRIPT_HEBREW.rawValue
 
     /// Scripts in which Pango never hyphenates a broken word.
     static func isCommonOrCJK(script: UInt32) -> Bool {

@@ -11,8 +11,6 @@ struct ClusterFlags: OptionSet, Sendable {
     /// Has no visible character (spaces, controls, format characters): it does not choose a
     /// font but takes its neighbour's, as Pango does, so a space never switches fonts.
     static let fontNeutral = ClusterFlags(rawValue: 4)
-    /// Starts with a letter, digit or mark: part of a word, for Pango's hyphenation rule.
-    static let wordCharacter = ClusterFlags(rawValue: 8)
 }
 
 /// A run of scalars shaped with one font, script and direction.
@@ -97,11 +95,11 @@ struct Itemizer {
                 continue
             }
             let scalars = analysis.scalars[start..<end]
-            var flags: ClusterFlags = [.whitespace, .fontNeutral, .wordCharacter]
-            for (position, scalar) in scalars.enumerated() {
+            var flags: ClusterFlags = [.whitespace, .fontNeutral]
+            for scalar in scalars {
                 analysis.scalarClusters.append(Int32(cluster))
                 let scalarFlags = Self.flags(of: scalar)
-                flags.formIntersection(position == 0 ? scalarFlags : scalarFlags.union(.wordCharacter))
+                flags.formIntersection(scalarFlags)
                 if Self.isSeparator(scalar) { flags.insert(.separator) }
             }
             analysis.clusterFlags.append(flags)
@@ -275,9 +273,9 @@ struct Itemizer {
     /// separators, and the controls TAB to CR and NEL.
     private static func flags(of value: UInt32) -> ClusterFlags {
         if value < 0x80 { return asciiFlags[Int(value)] }
-        // Kana and the unified ideographs (all other letters) without a property lookup.
+        // Kana and the unified ideographs without a property lookup.
         if (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value) || (0x4E00...0x9FFF).contains(value) {
-            return .wordCharacter
+            return []
         }
         switch Unicode.Scalar(value)!.properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator:
@@ -286,9 +284,6 @@ struct Itemizer {
             return value == 0x85 ? [.whitespace, .fontNeutral] : .fontNeutral
         case .format, .surrogate:
             return .fontNeutral
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .nonspacingMark, .spacingMark:
-            return .wordCharacter
         default:
             return []
         }
@@ -298,7 +293,6 @@ struct Itemizer {
         var flags: ClusterFlags = []
         if value == 0x20 || (0x09...0x0D).contains(value) { flags.insert(.whitespace) }
         if value <= 0x20 || value == 0x7F { flags.insert(.fontNeutral) }
-        if Unicode.Scalar(value)!.properties.isAlphabetic || (0x30...0x39).contains(value) { flags.insert(.wordCharacter) }
         return flags
     }
 

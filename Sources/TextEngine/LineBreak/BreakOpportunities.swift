@@ -10,12 +10,15 @@ struct Boundary: OptionSet, Sendable {
     static let lineBreak = Boundary(rawValue: 1)
     /// A line must end here (after a line or paragraph separator).
     static let mandatory = Boundary(rawValue: 2)
-    /// Breaking a too-long word here inserts a hyphen in the Pango profile: inside a word of
-    /// an alphabetic script, as Pango 1.50's `break_inserts_hyphen` marks it.
+    /// Breaking here inserts a hyphen in the Pango profile, as Pango 1.50's
+    /// `break_inserts_hyphen` marks it (``PangoHyphenation``).
     static let hyphenates = Boundary(rawValue: 4)
     /// Inside a phrase (``LineBreakStrictness/phrase``): the strict rules allow a break here,
     /// taken only when the phrase is wider than the line.
     static let insidePhrase = Boundary(rawValue: 8)
+    /// With ``hyphenates``: the hyphen replaces the character before the break, a
+    /// hyphenation point (U+2027), as Pango's `break_removes_preceding` says.
+    static let hyphenReplacesPreceding = Boundary(rawValue: 16)
 }
 
 /// Finds break opportunities with ICU's line-break iterator.
@@ -61,8 +64,12 @@ struct BreakOpportunities {
             }
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
-        if pangoRules { markBreaksAfterWordInitialHyphens(in: analysis, &boundaries) }
-        markHyphenation(in: analysis, &boundaries)
+        if pangoRules {
+            markBreaksAfterWordInitialHyphens(in: analysis, &boundaries)
+            PangoHyphenation.forEachHyphenatingBoundary(in: analysis) { cluster, replacesPreceding in
+                boundaries[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
+            }
+        }
     }
 
     /// Pango breaks after a hyphen that starts a word, before a letter (`dpkg -|Dhelp`,
@@ -142,19 +149,5 @@ struct BreakOpportunities {
     struct UTF16Scratch {
         var utf16: [UInt16] = []
         var utf16ToScalar: [Int32] = []
-    }
-
-    /// Pango inserts a hyphen when it breaks between two word characters (no word boundary)
-    /// whose first is of an alphabetic script: not Common, Han, Hangul, Hiragana or Katakana.
-    private static func markHyphenation(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
-        var previousIsAlphabetic = false
-        for cluster in 0..<analysis.clusterCount {
-            let isWordCharacter = analysis.clusterFlags[cluster].contains(.wordCharacter)
-            if previousIsAlphabetic, isWordCharacter, !boundaries[cluster].contains(.lineBreak) {
-                boundaries[cluster].insert(.hyphenates)
-            }
-            let script = analysis.scalarScripts[Int(analysis.clusterScalarOffsets[cluster])]
-            previousIsAlphabetic = isWordCharacter && !HarfBuzzUnicode.isCommonOrCJK(script: script)
-        }
     }
 }

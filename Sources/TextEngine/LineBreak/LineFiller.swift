@@ -44,7 +44,7 @@ struct LineFiller {
         for boundary in max(start + 1, known?.boundary ?? 0)...text.clusterCount
         where text.boundary(at: boundary).contains(.lineBreak) {
             let contentEnd = contentEnds.contentEnd(to: boundary)
-            if text.width(of: start..<contentEnd) <= available {
+            if lineWidth(start, contentEnd, breakingAt: boundary) <= available {
                 fitting = (boundary, contentEnd)
                 if text.boundary(at: boundary).contains(.mandatory) { break }
             } else {
@@ -56,9 +56,9 @@ struct LineFiller {
             let overflow = overflow!
             return (insidePhraseLine(from: start, before: overflow) ?? clusterBrokenLine(from: start, before: overflow.boundary), overflow)
         }
-        let width = text.width(of: start..<fitting.contentEnd)
+        let width = lineWidth(start, fitting.contentEnd, breakingAt: fitting.boundary)
         var slack = available - width
-        if let overflow { slack = min(slack, text.width(of: start..<overflow.contentEnd) - available) }
+        if let overflow { slack = min(slack, lineWidth(start, overflow.contentEnd, breakingAt: overflow.boundary) - available) }
         let span = LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: width, slack: slack)
         return (span, overflow)
     }
@@ -69,11 +69,11 @@ struct LineFiller {
     /// costs its length over all its lines.
     private func insidePhraseLine(from start: Int, before overflow: Overflow) -> LineSpan? {
         var fitting: (boundary: Int, contentEnd: Int, width: Int64)?
-        var overflowWidth = text.width(of: start..<overflow.contentEnd)
+        var overflowWidth = lineWidth(start, overflow.contentEnd, breakingAt: overflow.boundary)
         for boundary in (start + 1)..<max(start + 1, overflow.boundary)
         where text.boundary(at: boundary).contains(.insidePhrase) {
             let contentEnd = text.contentEnd(from: start, to: boundary)
-            let width = text.width(of: start..<contentEnd)
+            let width = lineWidth(start, contentEnd, breakingAt: boundary)
             guard width <= available else {
                 overflowWidth = width
                 break
@@ -92,17 +92,31 @@ struct LineFiller {
     /// breaks, a break inside a word needs room for the hyphen Pango inserts, only the one
     /// white-space cluster before a break hangs (`find_break_extra_width`), so a run of
     /// spaces wider than the line breaks between its spaces and the next line starts with
-    /// the rest, and the search stops at the first break that does not fit.
+    /// the rest; and as Pango walks on while the text without the hyphen still fits, a later
+    /// break without a hyphen is taken over an earlier one with (`fail|'` over `fa-|il'`).
     private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
+        guard text.style.profile == .pango else { return uikitClusterBrokenLine(from: start, before: limit) }
         var breakAt = start + 1
-        while breakAt < limit, clusterBrokenWidth(start, breakAt + 1) <= available { breakAt += 1 }
+        var next = start + 2
+        while next <= limit, text.width(of: start..<text.contentEnd(from: start, to: next)) <= available {
+            if clusterBrokenWidth(start, next) <= available { breakAt = next }
+            next += 1
+        }
         let width = clusterBrokenWidth(start, breakAt)
         var slack = available - width
         if breakAt < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, breakAt + 1) - available) }
-        if text.style.profile == .pango {
-            return LineSpan(
-                start: start, contentEnd: text.contentEnd(from: start, to: breakAt), end: breakAt, width: width, slack: slack)
-        }
+        return LineSpan(
+            start: start, contentEnd: text.contentEnd(from: start, to: breakAt), end: breakAt, width: width, slack: slack)
+    }
+
+    /// ``clusterBrokenLine(from:before:)`` in the UIKit profile: white space after the break
+    /// hangs.
+    private func uikitClusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
+        var breakAt = start + 1
+        while breakAt < limit, text.width(of: start..<(breakAt + 1)) <= available { breakAt += 1 }
+        let width = text.width(of: start..<breakAt)
+        var slack = available - width
+        if breakAt < text.clusterCount { slack = min(slack, text.width(of: start..<(breakAt + 1)) - available) }
         var end = breakAt
         while end < text.clusterCount, text.flags(of: end).contains(.whitespace),
             !text.flags(of: end).contains(.separator)
@@ -116,11 +130,19 @@ struct LineFiller {
     /// without the one white-space cluster that hangs, and with the hyphen if any.
     private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
         guard text.style.profile == .pango else { return text.width(of: start..<end) }
-        var width = text.width(of: start..<text.contentEnd(from: start, to: end))
-        if end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) {
-            width += text.sizedFonts.hyphenAdvances[Int(text.font(of: end - 1))]
-        }
-        return width
+        return lineWidth(start, text.contentEnd(from: start, to: end), breakingAt: end)
+    }
+
+    /// The width of a line whose content is `start..<contentEnd` and which breaks at
+    /// `boundary`: with the hyphen Pango inserts there, if it inserts one
+    /// (`find_break_extra_width`; ``PangoHyphenation``).
+    private func lineWidth(_ start: Int, _ contentEnd: Int, breakingAt boundary: Int) -> Int64 {
+        let width = text.width(of: start..<contentEnd)
+        let flags = text.boundary(at: boundary)
+        guard boundary < text.clusterCount, flags.contains(.hyphenates) else { return width }
+        let hyphen = text.sizedFonts.hyphenAdvances[Int(text.font(of: boundary - 1))]
+        guard flags.contains(.hyphenReplacesPreceding), boundary - 1 >= start else { return width + hyphen }
+        return width + hyphen - text.width(of: (boundary - 1)..<boundary)
     }
 
     /// The last line of a clamped text: as much of its paragraph as fits before an

@@ -55,6 +55,13 @@ import Testing
         #expect(lines.count > 1)
         #expect(lines.dropLast().allSatisfy { $0.runs.last?.role == .hyphen })
         #expect(lines.last?.runs.last?.role == .text)
+        // At a hyphenation point (U+2027) the hyphen replaces it: the line's glyphs end in the
+        // hyphen, not in the point.
+        _ = try checkAgreement(["hy\u{2027}phen\u{2027}ation", "co\u{AD}operation", "log_min_duration"], style: style, width: 45, maxLines: 0)
+        let (measured, pointLines) = try glyphs("hy\u{2027}phen\u{2027}ation", style: style, width: 70)
+        #expect(measured.lines.map(\.scalarOffset) == [0, 3, 8])  // as Pango 1.50 sets it
+        #expect(pointLines.dropLast().allSatisfy { $0.runs.last?.role == .hyphen })
+        #expect(pointLines[0].runs.filter { $0.role == .text }.flatMap(\.glyphs).count == 2)  // h, y
     }
 
     @Test func aTruncatedLineEndsInTheEllipsisGlyph() throws {

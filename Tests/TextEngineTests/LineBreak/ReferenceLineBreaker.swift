@@ -35,7 +35,7 @@ struct ReferenceLineBreaker {
         var fitting: Int?
         var overflowing: Int?
         for boundary in (start + 1)...text.clusterCount where text.boundary(at: boundary).contains(.lineBreak) {
-            if contentWidth(start, boundary) <= available {
+            if breakWidth(start, boundary) <= available {
                 fitting = boundary
                 if text.boundary(at: boundary).contains(.mandatory) { break }
             } else {
@@ -47,29 +47,33 @@ struct ReferenceLineBreaker {
             return insidePhraseLine(from: start, before: overflowing!) ?? clusterBrokenLine(from: start, before: overflowing!)
         }
         let contentEnd = text.contentEnd(from: start, to: fitting)
-        let width = text.width(of: start..<contentEnd)
+        let width = breakWidth(start, fitting)
         var slack = available - width
-        if let overflowing { slack = min(slack, contentWidth(start, overflowing) - available) }
+        if let overflowing { slack = min(slack, breakWidth(start, overflowing) - available) }
         return LineSpan(start: start, contentEnd: contentEnd, end: fitting, width: width, slack: slack)
     }
 
     /// The last of the opportunities inside the phrase that fit, taken in order.
     private func insidePhraseLine(from start: Int, before limit: Int) -> LineSpan? {
         let inside = ((start + 1)..<limit).filter { text.boundary(at: $0).contains(.insidePhrase) }
-        guard let fitting = inside.prefix(while: { contentWidth(start, $0) <= available }).last else { return nil }
+        guard let fitting = inside.prefix(while: { breakWidth(start, $0) <= available }).last else { return nil }
         let contentEnd = text.contentEnd(from: start, to: fitting)
-        let width = text.width(of: start..<contentEnd)
+        let width = breakWidth(start, fitting)
         let next = inside.first { $0 > fitting } ?? limit
-        let slack = min(available - width, contentWidth(start, next) - available)
+        let slack = min(available - width, breakWidth(start, next) - available)
         return LineSpan(start: start, contentEnd: contentEnd, end: fitting, width: width, slack: slack)
     }
 
     /// Breaks between clusters: every position up to `limit` tried in turn, the last of
     /// those that fit taken (at least one cluster). Pango hangs one white-space cluster and
-    /// starts the next line right at the break; UIKit hangs all the white space after it.
+    /// starts the next line right at the break, and looks on past a break whose hyphen does
+    /// not fit while the text alone does; UIKit hangs all the white space after it.
     private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
         let positions = (start + 2)..<max(start + 2, limit + 1)
-        let breakAt = positions.prefix(while: { clusterBrokenWidth(start, $0) <= available }).last ?? start + 1
+        let breakAt = text.style.profile == .pango
+            ? positions.prefix(while: { contentWidth(start, $0) <= available })
+                .filter({ clusterBrokenWidth(start, $0) <= available }).last ?? start + 1
+            : positions.prefix(while: { clusterBrokenWidth(start, $0) <= available }).last ?? start + 1
         let width = clusterBrokenWidth(start, breakAt)
         var slack = available - width
         if breakAt < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, breakAt + 1) - available) }
@@ -85,11 +89,19 @@ struct ReferenceLineBreaker {
 
     private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
         guard text.style.profile == .pango else { return text.width(of: start..<end) }
-        var width = text.width(of: start..<text.contentEnd(from: start, to: end))
-        if end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) {
-            width += text.sizedFonts.hyphenAdvances[Int(text.font(of: end - 1))]
+        return breakWidth(start, end)
+    }
+
+    /// A line's width when it breaks at `end`: its content, and in the Pango profile the
+    /// hyphen Pango inserts there, which may take the place of a hyphenation point.
+    private func breakWidth(_ start: Int, _ end: Int) -> Int64 {
+        let width = contentWidth(start, end)
+        guard text.style.profile == .pango, end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) else {
+            return width
         }
-        return width
+        let hyphen = text.sizedFonts.hyphenAdvances[Int(text.font(of: end - 1))]
+        let replaced = text.boundary(at: end).contains(.hyphenReplacesPreceding) ? text.width(of: (end - 1)..<end) : 0
+        return width + hyphen - replaced
     }
 
     private func ellipsizedLine(from start: Int) -> LineSpan {
