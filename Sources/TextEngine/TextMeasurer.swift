@@ -93,11 +93,16 @@ public final class TextMeasurer: Sendable {
                 scratch: &context.utf16, into: &context.boundaries)
             var segments = usesFastPaths ? context.segments.take() : nil
             defer { context.segments = segments }
-            Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))
-                .shape(analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances)
+            let shaper = Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))
+            shaper.shape(analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances)
+            let lineEnds = style.profile == .pango
+                ? shaper.lineEndAdjustments(
+                    analysis, boundaries: context.boundaries, scalarAdvances: context.scalarAdvances, buffer: context.buffer,
+                    segments: &segments)
+                : [:]
             return PreparedText(
                 text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
-                boundaries: context.boundaries, sizedFonts: sized)
+                boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds)
         }
     }
 

@@ -29,6 +29,14 @@ extension PreparedText {
             builder.add(
                 shaped.runs, clusters: line.span.start..<line.span.contentEnd, scalarClusters: shaped.scalarClusters,
                 levels: levels)
+            // As measured (``lineSpans(of:)``): a line ending right at the next one's start
+            // without a hyphen or an ellipsis, measured without the kerning across its break.
+            let nextStart = index + 1 < measured.count ? measured[index + 1].span.start : clusterCount
+            if !line.span.hasEllipsis, !line.hasHyphen, line.span.contentEnd == nextStart,
+                line.span.contentEnd > line.span.start, let change = lineEndAdjustments[Int32(line.span.contentEnd - 1)]
+            {
+                builder.adjustLastAdvance(by: Int64(change))
+            }
             if line.span.hasEllipsis {
                 builder.add(shaper.ellipsis(), font: Int(sizedFonts.ellipsisFont), role: .ellipsis)
             }
@@ -116,6 +124,15 @@ private struct GlyphLineBuilder {
             .map(\.element)
         let order = ICUBidi.visualOrder(levels: logical.map { levels[Int(text.clusters[$0.cluster].scalarOffset)] })
         return order.map { logical[$0] }
+    }
+
+    /// Changes the last glyph's advance by `change` font units: the line ends at a break
+    /// where Pango's measurement drops a kerning pair (``PreparedText/lineEndAdjustments``).
+    mutating func adjustLastAdvance(by change: Int64) {
+        guard !runs.isEmpty, !runs[runs.count - 1].glyphs.isEmpty else { return }
+        let last = runs[runs.count - 1].glyphs.count - 1
+        runs[runs.count - 1].glyphs[last].advance += FontUnits.pixels(change)
+        pen += change
     }
 
     /// Glyphs drawn after the content: the ellipsis or the hyphen.

@@ -61,9 +61,14 @@ extension PreparedText {
         from start: Int, upTo limit: Int, width: Int64, hasEllipsis: Bool
     ) -> (end: Int, hasHyphen: Bool)? {
         let extra = hasEllipsis ? sizedFonts.ellipsisAdvance : 0
+        // A line that ends at the next one's start without an ellipsis may have lost the
+        // kerning across its break (the Pango profile's line-end adjustments).
+        let content = { (end: Int) in
+            hasEllipsis ? self.width(of: start..<end) : self.lineContentWidth(start, end, breakingAt: limit)
+        }
         var end = limit
-        while end >= start, self.width(of: start..<end) + extra > width { end -= 1 }
-        if end >= start, self.width(of: start..<end) + extra == width {
+        while end >= start, content(end) + extra > width { end -= 1 }
+        if end >= start, content(end) + extra == width {
             while end > start, flags(of: end - 1).contains(.separator) { end -= 1 }
             return (end, false)
         }

@@ -66,6 +66,7 @@ struct BreakOpportunities {
         boundaries[analysis.clusterCount].insert(.lineBreak)
         if pangoRules {
             markBreaksAfterWordInitialHyphens(in: analysis, &boundaries)
+            removeBreaksNextToQuotationMarks(in: analysis, &boundaries)
             PangoHyphenation.forEachHyphenatingBoundary(in: analysis) { cluster, replacesPreceding in
                 boundaries[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
             }
@@ -90,6 +91,28 @@ struct BreakOpportunities {
             }
         }
     }
+
+    /// Pango keeps a quotation mark with what is on both sides of it (UAX #14's LB19, in its
+    /// own `break.c`) unless white space comes before the break (LB18): `は“remount”`,
+    /// `、“type”`, `“健全性”の`. ICU's Japanese rules treat `“ ‘` as opening and `” ’` as
+    /// closing punctuation and break before and after them next to kana and kanji. Removed
+    /// after the plain-text table has learnt, which holds ICU's answers only.
+    private static func removeBreaksNextToQuotationMarks(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
+        let firstScalar = { (cluster: Int) in analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])] }
+        var previousClass = analysis.clusterCount > 0 ? cardsize_line_break_class(firstScalar(0)) : 0
+        for cluster in 1..<max(1, analysis.clusterCount) {
+            let lineBreakClass = cardsize_line_break_class(firstScalar(cluster))
+            defer { previousClass = lineBreakClass }
+            guard boundaries[cluster].contains(.lineBreak), !boundaries[cluster].contains(.mandatory),
+                previousClass == quotation || lineBreakClass == quotation,
+                previousClass != space, previousClass != zeroWidthSpace
+            else { continue }
+            boundaries[cluster].remove(.lineBreak)
+        }
+    }
+
+    /// ICU's ULineBreak values for QU, SP and ZW.
+    private static let quotation: Int32 = 23, space: Int32 = 26, zeroWidthSpace: Int32 = 28
 
     /// ICU's ULineBreak values (uchar.h; fixed since they were assigned) after which a hyphen
     /// starts a word: SP, GL, ZW, BK, CR, LF, NL. A switch, not a set: the rule is looked at

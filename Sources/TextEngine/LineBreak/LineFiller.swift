@@ -134,10 +134,11 @@ struct LineFiller {
     }
 
     /// The width of a line whose content is `start..<contentEnd` and which breaks at
-    /// `boundary`: with the hyphen Pango inserts there, if it inserts one
-    /// (`find_break_extra_width`; ``PangoHyphenation``).
+    /// `boundary`: without the kerning across the break that Pango's line shaped alone does
+    /// not have (``PreparedText/lineEndAdjustments``), and with the hyphen Pango inserts
+    /// there, if it inserts one (`find_break_extra_width`; ``PangoHyphenation``).
     private func lineWidth(_ start: Int, _ contentEnd: Int, breakingAt boundary: Int) -> Int64 {
-        let width = text.width(of: start..<contentEnd)
+        let width = text.lineContentWidth(start, contentEnd, breakingAt: boundary)
         let flags = text.boundary(at: boundary)
         guard boundary < text.clusterCount, flags.contains(.hyphenates) else { return width }
         let hyphen = text.sizedFonts.hyphenAdvances[Int(text.font(of: boundary - 1))]

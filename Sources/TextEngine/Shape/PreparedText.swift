@@ -16,6 +16,11 @@ public final class PreparedText: Sendable {
     let sizedFonts: SizedFontChain
     /// The characters no font of the chain has.
     let missingGlyphs: MissingGlyphs
+    /// In the Pango profile, the change in a cluster's advance when a line ends right after
+    /// it at a break opportunity, by cluster: the kerning with the next cluster that Pango's
+    /// measurement of the line shaped alone drops (``Shaper/lineEndAdjustments``). Empty in
+    /// the UIKit profile, whose lines keep the whole paragraph's shaping.
+    let lineEndAdjustments: [Int32: Int32]
 
     /// What the line breaker needs to know about one cluster, packed in 16 bytes so that a
     /// text is one allocation and a line walk touches contiguous memory.
@@ -32,13 +37,15 @@ public final class PreparedText: Sendable {
     }
 
     init(
-        text: String, style: TextStyle, clusters: [ClusterRecord], sizedFonts: SizedFontChain, missingGlyphs: MissingGlyphs
+        text: String, style: TextStyle, clusters: [ClusterRecord], sizedFonts: SizedFontChain, missingGlyphs: MissingGlyphs,
+        lineEndAdjustments: [Int32: Int32] = [:]
     ) {
         self.text = text
         self.style = style
         self.clusters = clusters
         self.sizedFonts = sizedFonts
         self.missingGlyphs = missingGlyphs
+        self.lineEndAdjustments = lineEndAdjustments
     }
 
     /// The number of Unicode scalars in `text`.
@@ -48,6 +55,17 @@ public final class PreparedText: Sendable {
     /// The width of clusters `range` in font units.
     func width(of range: Range<Int>) -> Int64 {
         clusters[range.upperBound].advancePrefix - clusters[range.lowerBound].advancePrefix
+    }
+
+    /// The width of a line's content `start..<contentEnd` when the line breaks at
+    /// `contentEnd` itself (no white space hangs): with ``lineEndAdjustments``' change for
+    /// its last cluster.
+    func lineContentWidth(_ start: Int, _ contentEnd: Int, breakingAt boundary: Int) -> Int64 {
+        let width = width(of: start..<contentEnd)
+        guard !lineEndAdjustments.isEmpty, contentEnd == boundary, contentEnd > start,
+            let change = lineEndAdjustments[Int32(contentEnd - 1)]
+        else { return width }
+        return width + Int64(change)
     }
 
     func boundary(at cluster: Int) -> Boundary { clusters[cluster].boundary }
@@ -74,7 +92,7 @@ extension PreparedText {
     /// Packs the analysis, the per-scalar advances and the boundaries into cluster records.
     convenience init(
         text: String, style: TextStyle, analysis: TextAnalysis, scalarAdvances: [Int32], boundaries: [Boundary],
-        sizedFonts: SizedFontChain
+        sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:]
     ) {
         var clusters: [ClusterRecord] = []
         clusters.reserveCapacity(analysis.clusterCount + 1)
@@ -97,6 +115,6 @@ extension PreparedText {
                 flags: [], font: 0))
         self.init(
             text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
-            missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts))
+            missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments)
     }
 }

@@ -92,10 +92,12 @@ struct ReferenceLineBreaker {
         return breakWidth(start, end)
     }
 
-    /// A line's width when it breaks at `end`: its content, and in the Pango profile the
-    /// hyphen Pango inserts there, which may take the place of a hyphenation point.
+    /// A line's width when it breaks at `end`: its content (in the Pango profile without the
+    /// kerning across the break), and in the Pango profile the hyphen Pango inserts there,
+    /// which may take the place of a hyphenation point.
     private func breakWidth(_ start: Int, _ end: Int) -> Int64 {
-        let width = contentWidth(start, end)
+        let contentEnd = text.contentEnd(from: start, to: end)
+        let width = text.lineContentWidth(start, contentEnd, breakingAt: end)
         guard text.style.profile == .pango, end < text.clusterCount, text.boundary(at: end).contains(.hyphenates) else {
             return width
         }

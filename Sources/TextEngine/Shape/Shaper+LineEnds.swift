@@ -1,0 +1,59 @@
+// Kerning across a line break, as Pango 1.50 measures it: the text before a break shaped alone.
+
+extension Shaper {
+    /// For each line-break opportunity inside a run, how much the advance of the cluster
+    /// before it changes when that cluster ends the line; keyed by that cluster, zero
+    /// changes left out (the Pango profile's `PreparedText/lineEndAdjustments`).
+    ///
+    /// Pango measures a candidate line with its run's text up to the break shaped on its
+    /// own (`process_item` shapes the split item), so a kerning pair across the break
+    /// (`に|す`, `っ|て` in Noto Sans CJK JP) does not count, where the text shaped whole
+    /// puts the pair's adjustment on the first glyph. The cluster is shaped alone and
+    /// compared with its advance in the text; only breaks between two characters the font
+    /// does not prove independent (``GlyphWalls``) are looked at, in left-to-right runs of
+    /// the scripts shaped without context. (Breaks inside a word too wide for the line are
+    /// not: Pango's `ff|i` ligature split and kerning there stay as the whole text has them.)
+    func lineEndAdjustments(
+        _ analysis: TextAnalysis, boundaries: [Boundary], scalarAdvances: [Int32], buffer: HarfBuzzBuffer,
+        segments: inout SegmentAdvanceCache?
+    ) -> [Int32: Int32] {
+        var adjustments: [Int32: Int32] = [:]
+        var alone: [Int32] = []
+        analysis.scalars.withUnsafeBufferPointer { scalars in
+            for run in analysis.runs where !run.rightToLeft && Self.shapesWithoutContext(run.script) {
+                let font = fonts[run.font]
+                let walls = buffer.walls(font: font, script: run.script, rightToLeft: false, language: language)
+                let style = SegmentAdvanceCache.Style(
+                    font: ObjectIdentifier(font), script: run.script, rightToLeft: false, language: language)
+                let firstCluster = Int(analysis.scalarClusters[run.scalarRange.lowerBound])
+                let endCluster = run.scalarRange.upperBound == analysis.scalars.count
+                    ? analysis.clusterCount : Int(analysis.scalarClusters[run.scalarRange.upperBound])
+                for boundary in (firstCluster + 1)..<max(firstCluster + 1, endCluster)
+                where boundaries[boundary].contains(.lineBreak) {
+                    let before = Int(analysis.clusterScalarOffsets[boundary - 1])..<Int(analysis.clusterScalarOffsets[boundary])
+                    guard !walls.isWall(scalars[before.lowerBound]), !walls.isWall(scalars[before.upperBound]) else {
+                        continue
+                    }
+                    alone.removeAll(keepingCapacity: true)
+                    alone.append(contentsOf: repeatElement(0, count: before.count))
+                    let piece = UnsafeBufferPointer(rebasing: scalars[before])
+                    alone.withUnsafeMutableBufferPointer { out in
+                        let shapeAlone = { (out: UnsafeMutableBufferPointer<Int32>) in
+                            buffer.shape(
+                                piece, range: 0..<piece.count, font: font, script: run.script, rightToLeft: false,
+                                language: language, into: out)
+                        }
+                        if segments != nil {
+                            segments!.advances(of: piece, style: style, into: out, shape: shapeAlone)
+                        } else {
+                            shapeAlone(out)
+                        }
+                    }
+                    let change = alone.reduce(0, +) - scalarAdvances[before].reduce(0, +)
+                    if change != 0 { adjustments[Int32(boundary - 1)] = change }
+                }
+            }
+        }
+        return adjustments
+    }
+}
