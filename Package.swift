@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "CatalogLayout", targets: ["CatalogLayout"]),
         .library(name: "Preview", targets: ["Preview"]),
+        .library(name: "CatalogPreview", targets: ["CatalogPreview"]),
         .executable(name: "cardsize", targets: ["cardsize"]),
     ],
     dependencies: [
@@ -64,6 +65,10 @@ let package = Package(
         // Pictures of laid-out cards drawn with the engine's glyphs: SVG, and PNG through
         // FreeType's rasteriser and zlib.
         .target(name: "Preview", dependencies: ["Geometry", "TextEngine", "CardModel", "CFreeType", "CZlib"]),
+        // A part of a laid-out catalog drawn: the records in a viewport read back and painted.
+        .target(
+            name: "CatalogPreview",
+            dependencies: ["Preview", "CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
         // The JSONL request/result schema shared with the Pango reference harness; a catalog's
         // titles measured with one style.
         .target(name: "TextBatch", dependencies: ["TextEngine", "JSON", "CatalogIO"]),
@@ -95,7 +100,7 @@ let package = Package(
             name: "cardsize",
             dependencies: [
                 "TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "CatalogLayout", "CardModel", "CollectionLayout",
-                "Preview", "JSON",
+                "Preview", "CatalogPreview", "JSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The text benchmark against Pango (scripts/benchmark.sh); not part of the library.
@@ -151,6 +156,12 @@ let package = Package(
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "CatalogLayout", "Geometry"]),
+        .testTarget(
+            name: "CatalogPreviewTests",
+            dependencies: [
+                "CatalogPreview", "Preview", "CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry",
+                "TextEngine",
+            ]),
         .testTarget(
             name: "FuzzTargetsTests",
             dependencies: ["FuzzTargets"]),

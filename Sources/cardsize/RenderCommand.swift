@@ -1,6 +1,7 @@
 // `cardsize render`: a page of a laid-out catalog as a picture, drawn with the engine's glyphs.
 import ArgumentParser
 import CatalogIO
+import CatalogPreview
 import CollectionLayout
 import Foundation
 import Geometry
@@ -73,10 +74,10 @@ struct RenderCommand: ParsableCommand {
             debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil)
         let viewport = viewportRect ?? Rect(
             x: 0, y: Double((page ?? 1) - 1) * setup.pageSize.height, width: setup.pageSize.width, height: setup.pageSize.height)
-        let drawing = RenderPage(
-            layout: command, laidOut: laidOut, setup: setup, painter: painter,
-            cards: try command.catalog.cardMaker())
-        let (scene, items) = try drawing.scene(of: viewport)
+        let page = CatalogPage(
+            laidOut: laidOut, catalogPath: command.catalog.catalog, mapping: command.catalog.mapping, items: setup.items,
+            cards: try command.catalog.cardMaker(), painter: painter)
+        let (scene, items) = try page.scene(of: viewport)
         let format = format ?? PictureFormat(path: output)!
         let bytes = try format.write(scene, displayScale: setup.displayScale, to: output, inputs: command.catalog.inputFiles)
         let formatNumber = SummaryFormat.number

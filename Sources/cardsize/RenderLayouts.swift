@@ -2,6 +2,7 @@
 import ArgumentParser
 import CardModel
 import CatalogLayout
+import CatalogPreview
 import CollectionLayout
 import Geometry
 import TextEngine
@@ -17,20 +18,10 @@ protocol RenderableLayout: ParsableArguments {
 
 /// How a layout's pictures are drawn.
 struct PictureSetup {
-    /// What a layout's items are drawn as.
-    enum Items {
-        /// Cards of a template, measured again with their labels at their frame's width.
-        case cards(CardMeasurer)
-        /// Tags: each record's text and style, inside the tag's padding.
-        case tags(CatalogTagMaker)
-        /// Picture tiles without text (the Instagram-search preset).
-        case tiles
-    }
-
     var displayScale: Double
     /// One screenful: the collection's width by the screen's height.
     var pageSize: Size
-    var items: Items
+    var items: CatalogPageItems
 }
 
 extension ScreenOptions {
