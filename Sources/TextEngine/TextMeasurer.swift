@@ -102,7 +102,8 @@ public final class TextMeasurer: Sendable {
                 : [:]
             return PreparedText(
                 text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
-                boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds)
+                boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds,
+                keepsRuns: style.profile == .pango)
         }
     }
 
@@ -126,9 +127,16 @@ public final class TextMeasurer: Sendable {
     private func measure(
         _ prepared: PreparedText, width: Double, available: Int64, maxLines: Int, reserveLines: Int, ellipsize: Bool
     ) -> TextMeasurement {
-        let broken = LineBreaker(text: prepared, available: available)
+        let broken = LineBreaker(text: prepared, available: available, reshaper: reshaper(for: prepared))
             .breakLines(maxLines: maxLines, ellipsize: ellipsize)
         return TextMeasurement(prepared: prepared, broken: broken, width: width, reserveLines: reserveLines)
+    }
+
+    /// In the Pango profile, what shapes the parts of a word broken between characters on
+    /// their own, with a buffer of this measurer's pool.
+    func reshaper(for prepared: PreparedText) -> LineReshaper? {
+        guard !prepared.shapingRuns.isEmpty else { return nil }
+        return LineReshaper(text: prepared, buffers: .pool(contexts))
     }
 
     /// Checks the arguments of a measurement; returns the width in font units.

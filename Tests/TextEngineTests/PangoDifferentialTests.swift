@@ -141,22 +141,57 @@ import Testing
             "出力グラフィックの高さを VALUE にする", "可能であれば DWARF debuginfo を使って インライン 関数",
             "配列にはNULL値を含めてはいけません", "魔女のパン", "‘single’ and “double” quotes", "He said \"hi\" twice",
         ]
-        var requests: [TextRequest] = []
-        for text in texts {
-            for size in [10.0, 16, 20, 24] {
-                for width in stride(from: 60.0, through: 280, by: 40) {
-                    requests.append(
-                        TextRequest(
-                            id: .number(JSONNumber(Int64(requests.count))), text: text, fonts: chain, size: size,
-                            width: width, lang: "ja"))
-                }
-            }
-        }
+        let requests = Self.requests(texts, sizes: [10, 16, 20, 24], widths: stride(from: 60.0, through: 280, by: 40)) { _ in chain }
         #expect(try Self.compareWithPango(requests, isolated: true) == 1)
     }
 
     /// Runs both sides; expects identical heights wherever the line starts agree, and
     /// returns the share of requests whose line starts agree.
+    /// A word wider than the line, broken between characters: Pango shapes each candidate's
+    /// text on its own, so a ligature the break cuts falls apart (`Insuf|ficient`,
+    /// `certif|icate`, `OpenOf|fice`) and a kerning pair across the break is lost
+    /// (`TRUNC|ATE`, `Real|Text`, `D|WARF`); the rest of the word starts the next line shaped
+    /// on its own too.
+    @Test func wordsBrokenBetweenCharactersAsInPango() throws {
+        let chain = [TestSupport.dejaVuPath, TestSupport.notoCJKPath + "#0", TestSupport.symbolaPath]
+        let texts = [
+            "Insufficient information", "server certificate", "RWConflictPool に読み書き", "OpenOffice Writer グローバル",
+            "TRUNCATE トリガ", "RealText document", "DWARF debuginfo", "extra_float_digits", "AVAWAY Tokyo",
+        ]
+        let requests = Self.requests(texts, sizes: [10, 14, 20], widths: stride(from: 30.0, through: 110, by: 20)) { _ in chain }
+        #expect(try Self.compareWithPango(requests, isolated: true) == 1)
+    }
+
+    /// Pango breaks before a digit after `. , : /` that does not follow a number (`No.|2`,
+    /// `spec:|32`), where ICU keeps them together; inside a number (`3.14`) neither breaks.
+    @Test func numbersAfterSeparatorsAsInPango() throws {
+        let chain = [TestSupport.dejaVuPath, TestSupport.notoCJKPath + "#0", TestSupport.symbolaPath]
+        let texts = [
+            "熱河略図 No.2", "稼働中のAX.25ソケット", "(ZeroMQ spec:32/Z85);", "踊る地平線 09　Mrs.7 and Mr.23",
+            "pi is 3.14159 and e is 2.71828", "see 1/2 and a/2", "version v.1.2.3, build 45", "第２章.３節 ＳＯＳ",
+        ]
+        let requests = Self.requests(texts, sizes: [10, 16, 20], widths: stride(from: 30.0, through: 150, by: 20)) { _ in chain }
+        #expect(try Self.compareWithPango(requests, isolated: true) == 1)
+    }
+
+    /// Each text at each size and width, set with `chain` in Japanese.
+    static func requests(
+        _ texts: [String], sizes: [Double], widths: some Sequence<Double>, chain: (String) -> [String]
+    ) -> [TextRequest] {
+        var requests: [TextRequest] = []
+        for text in texts {
+            for size in sizes {
+                for width in widths {
+                    requests.append(
+                        TextRequest(
+                            id: .number(JSONNumber(Int64(requests.count))), text: text, fonts: chain(text), size: size,
+                            width: width, lang: "ja"))
+                }
+            }
+        }
+        return requests
+    }
+
     /// With `isolated`, Pango lays out each request in a font map of its own (the
     /// harness's `--isolated`, 28 ms a request): sharing one, a request's lines can depend
     /// on the requests before it (1 in 3,000 of the held-out set), which matters for tests

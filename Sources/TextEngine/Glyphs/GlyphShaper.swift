@@ -31,6 +31,29 @@ struct GlyphShaper {
         return (runs, analysis.scalarClusters)
     }
 
+    /// The runs among `scalarRange` of the text, each part shaped on its own (the Pango
+    /// profile's lines that start or end inside a word, as ``LineReshaper`` measures them);
+    /// glyphs keep their scalars' indices in the whole text.
+    func shapeAlone(_ scalarRange: Range<Int>, buffer: HarfBuzzBuffer) -> [ShapedRun] {
+        let language = HarfBuzzUnicode.language(text.style.language)
+        return text.shapingScalars.withUnsafeBufferPointer { scalars in
+            text.shapingRuns.filter { $0.scalarRange.overlaps(scalarRange) }.map { run in
+                let piece = run.scalarRange.clamped(to: scalarRange)
+                var pieceRun = run
+                pieceRun.scalarRange = piece
+                let glyphs = buffer.glyphs(
+                    UnsafeBufferPointer(rebasing: scalars[piece]), range: 0..<piece.count,
+                    font: text.sizedFonts.fonts[run.font], script: run.script, rightToLeft: run.rightToLeft,
+                    language: language)
+                return ShapedRun(run: pieceRun, glyphs: glyphs.map { glyph in
+                    var glyph = glyph
+                    glyph.scalarIndex += piece.lowerBound
+                    return glyph
+                })
+            }
+        }
+    }
+
     /// The ellipsis in its font, shaped alone as ``SizedFontChain`` shapes it to measure it.
     func ellipsis() -> [ShapedGlyph] {
         alone(0x2026, font: Int(text.sizedFonts.ellipsisFont))

@@ -17,7 +17,9 @@ extension PreparedText {
     ///   to its measured width (which would be an engine bug).
     /// - Complexity: shaping the text once more, then O(g) per line in its runs' glyphs.
     public func glyphLines(for measurement: TextMeasurement) throws(TextEngineError) -> [GlyphLine] {
-        let measured = try lineSpans(of: measurement)
+        let buffer = HarfBuzzBuffer()
+        let reshaper = shapingRuns.isEmpty ? nil : LineReshaper(text: self, buffers: .own(buffer))
+        let measured = try lineSpans(of: measurement, reshaper: reshaper)
         let shaper = GlyphShaper(text: self)
         let shaped = shaper.shape()
         // Text all at level 0 (left-to-right) is drawn in HarfBuzz's order as it is.
@@ -26,13 +28,17 @@ extension PreparedText {
         var lines: [GlyphLine] = []
         for (index, line) in measured.enumerated() {
             var builder = GlyphLineBuilder(text: self, scalarOffset: Int(clusters[line.span.contentEnd].scalarOffset))
+            let nextStart = index + 1 < measured.count ? measured[index + 1].span.start : clusterCount
+            // A Pango-profile line that starts or ends inside a word is its text shaped on its
+            // own, as it was measured (``LineReshaper``).
+            let shapedAlone = !line.span.hasEllipsis && reshaper?.breaksWord(start: line.span.start, end: nextStart) == true
+            let contentScalars = Int(clusters[line.span.start].scalarOffset)..<Int(clusters[line.span.contentEnd].scalarOffset)
             builder.add(
-                shaped.runs, clusters: line.span.start..<line.span.contentEnd, scalarClusters: shaped.scalarClusters,
-                levels: levels)
+                shapedAlone ? shaper.shapeAlone(contentScalars, buffer: buffer) : shaped.runs,
+                clusters: line.span.start..<line.span.contentEnd, scalarClusters: shaped.scalarClusters, levels: levels)
             // As measured (``lineSpans(of:)``): a line ending right at the next one's start
             // without a hyphen or an ellipsis, measured without the kerning across its break.
-            let nextStart = index + 1 < measured.count ? measured[index + 1].span.start : clusterCount
-            if !line.span.hasEllipsis, !line.hasHyphen, line.span.contentEnd == nextStart,
+            if !shapedAlone, !line.span.hasEllipsis, !line.hasHyphen, line.span.contentEnd == nextStart,
                 line.span.contentEnd > line.span.start, let change = lineEndAdjustments[Int32(line.span.contentEnd - 1)]
             {
                 builder.adjustLastAdvance(by: Int64(change))

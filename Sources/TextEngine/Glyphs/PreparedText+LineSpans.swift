@@ -15,7 +15,7 @@ extension PreparedText {
     ///   the measurement does not fit this text: a start inside a cluster or past the end,
     ///   or a width no run of clusters has.
     /// - Complexity: O(n) in the text's clusters.
-    func lineSpans(of measurement: TextMeasurement) throws(TextEngineError) -> [MeasuredLineSpan] {
+    func lineSpans(of measurement: TextMeasurement, reshaper: LineReshaper? = nil) throws(TextEngineError) -> [MeasuredLineSpan] {
         let starts = try measurement.lines.enumerated().map { (index, line) throws(TextEngineError) in
             guard let cluster = cluster(startingAt: line.scalarOffset) else {
                 throw Self.mismatch(index, "starts at scalar \(line.scalarOffset), not a cluster of this text")
@@ -29,7 +29,9 @@ extension PreparedText {
             let limit = isLast ? clusterCount : starts[index + 1]
             guard limit >= start else { throw Self.mismatch(index, "starts after the next line") }
             let width = FontUnits.units(line.width)
-            guard let content = contentEnd(from: start, upTo: limit, width: width, hasEllipsis: line.hasEllipsis) else {
+            let content = reshapedContentEnd(from: start, upTo: limit, width: width, hasEllipsis: line.hasEllipsis, reshaper: reshaper)
+                ?? contentEnd(from: start, upTo: limit, width: width, hasEllipsis: line.hasEllipsis)
+            guard let content else {
                 throw Self.mismatch(index, "no clusters from scalar \(line.scalarOffset) are \(line.width) pt wide")
             }
             // A line cut without an ellipsis ends where its hanging white space does.
@@ -78,6 +80,23 @@ extension PreparedText {
             let contentEnd = boundary(at: end).contains(.hyphenReplacesPreceding) ? end - 1 : end
             if self.width(of: start..<contentEnd) + sizedFonts.hyphenAdvances[Int(font(of: end - 1))] == width {
                 return (contentEnd, true)
+            }
+        }
+        return nil
+    }
+
+    /// For a Pango-profile line that starts or ends inside a word, measured with its text
+    /// shaped on its own (``LineReshaper``): where its content ends, if `width` is that of
+    /// the line up to `limit` or, for the last line of a clamped text, of one ending earlier.
+    private func reshapedContentEnd(
+        from start: Int, upTo limit: Int, width: Int64, hasEllipsis: Bool, reshaper: LineReshaper?
+    ) -> (end: Int, hasHyphen: Bool)? {
+        guard let reshaper, !hasEllipsis else { return nil }
+        for end in stride(from: limit, to: start, by: -1) {
+            if let line = reshaper.brokenWordLine(start, self.contentEnd(from: start, to: end), breakingAt: end),
+                line.width == width
+            {
+                return (line.drawnEnd, line.hasHyphen)
             }
         }
         return nil

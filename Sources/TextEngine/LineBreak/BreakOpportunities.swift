@@ -66,6 +66,7 @@ struct BreakOpportunities {
         boundaries[analysis.clusterCount].insert(.lineBreak)
         if pangoRules {
             markBreaksAfterWordInitialHyphens(in: analysis, &boundaries)
+            markBreaksBeforeNumbersAfterSeparators(in: analysis, &boundaries)
             removeBreaksNextToQuotationMarks(in: analysis, &boundaries)
             PangoHyphenation.forEachHyphenatingBoundary(in: analysis) { cluster, replacesPreceding in
                 boundaries[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
@@ -92,22 +93,75 @@ struct BreakOpportunities {
         }
     }
 
+    /// Pango breaks before a digit after a full stop, colon, comma or slash that does not
+    /// follow a number (`No.|2`, `Mrs.|7`, `spec:|32`): its `break.c` applies UAX #14's LB25
+    /// as the standard's Example 7 (a number continues through `. , : /` only once it has
+    /// begun). ICU keeps every infix separator and symbol with a digit after it. Added after
+    /// the plain-text table has learnt, which holds ICU's answers only.
+    private static func markBreaksBeforeNumbersAfterSeparators(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
+        let firstScalar = { (cluster: Int) in analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])] }
+        guard analysis.scalars.contains(where: mayBeDigit) else { return }
+        var inNumber = false  // Pango's LB_Numeric: a digit, then digits, separators and symbols
+        var previousClass: Int32 = -1
+        for cluster in 0..<analysis.clusterCount {
+            let lineBreakClass = cardsize_line_break_class(firstScalar(cluster))
+            if lineBreakClass == numericClass, previousClass == infixSeparator || previousClass == symbol, !inNumber,
+                !boundaries[cluster].contains(.lineBreak)
+            {
+                boundaries[cluster].insert(.lineBreak)
+            }
+            let wasInNumber = inNumber
+            switch lineBreakClass {
+            case numericClass: inNumber = true
+            case infixSeparator, symbol: inNumber = wasInNumber
+            default: inNumber = false
+            }
+            previousClass = lineBreakClass
+        }
+    }
+
+    /// Whether a character may be a digit (class NU): ASCII and full-width digits, and any
+    /// decimal digit outside kana and CJK, without a property lookup for Japanese text.
+    private static func mayBeDigit(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x30...0x39, 0xFF10...0xFF19: return true
+        case 0..<0x660, 0x3000..<0xA000: return false
+        default: return Unicode.Scalar(scalar)?.properties.numericType == .decimal
+        }
+    }
+
+    /// ICU's ULineBreak values for IS, NU and SY.
+    private static let infixSeparator: Int32 = 16, numericClass: Int32 = 19, symbol: Int32 = 27
+
     /// Pango keeps a quotation mark with what is on both sides of it (UAX #14's LB19, in its
     /// own `break.c`) unless white space comes before the break (LB18): `は“remount”`,
     /// `、“type”`, `“健全性”の`. ICU's Japanese rules treat `“ ‘` as opening and `” ’` as
     /// closing punctuation and break before and after them next to kana and kanji. Removed
     /// after the plain-text table has learnt, which holds ICU's answers only.
     private static func removeBreaksNextToQuotationMarks(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
-        let firstScalar = { (cluster: Int) in analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])] }
-        var previousClass = analysis.clusterCount > 0 ? cardsize_line_break_class(firstScalar(0)) : 0
-        for cluster in 1..<max(1, analysis.clusterCount) {
-            let lineBreakClass = cardsize_line_break_class(firstScalar(cluster))
-            defer { previousClass = lineBreakClass }
-            guard boundaries[cluster].contains(.lineBreak), !boundaries[cluster].contains(.mandatory),
-                previousClass == quotation || lineBreakClass == quotation,
-                previousClass != space, previousClass != zeroWidthSpace
+        guard analysis.scalars.contains(where: mayBeQuotationMark) else { return }
+        let lineBreakClass = { (cluster: Int) -> Int32 in
+            let scalar = analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])]
+            // ASCII without a call into ICU: its quotation marks are " and ', its spaces SP.
+            guard scalar >= 0x80 else { return scalar == 0x22 || scalar == 0x27 ? quotation : scalar == 0x20 ? space : 0 }
+            return cardsize_line_break_class(scalar)
+        }
+        for cluster in 1..<max(1, analysis.clusterCount)
+        where boundaries[cluster].contains(.lineBreak) && !boundaries[cluster].contains(.mandatory) {
+            let before = lineBreakClass(cluster - 1)
+            guard before == quotation || lineBreakClass(cluster) == quotation, before != space, before != zeroWidthSpace
             else { continue }
             boundaries[cluster].remove(.lineBreak)
+        }
+    }
+
+    /// The blocks that hold every quotation mark (class QU) of Unicode 15: ASCII, Latin-1,
+    /// General Punctuation, Dingbats, Supplemental Punctuation and the ornamental marks after
+    /// U+1F676; a text with no character there (most titles) skips the rule.
+    private static func mayBeQuotationMark(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x22, 0x27, 0xAB, 0xBB, 0x2018...0x203A, 0x275B...0x2760, 0x2E00...0x2E7F, 0x1F676...0x1F678: true
+        default: false
         }
     }
 

@@ -10,6 +10,8 @@ struct BrokenLines {
 struct LineBreaker {
     let text: PreparedText
     let available: Int64
+    /// In the Pango profile, shapes the parts of a word broken between characters.
+    var reshaper: LineReshaper? = nil
 
     /// Greedy lines, at most `maxLines` of them when `maxLines > 0`. When text remains after
     /// the last allowed line, the text is truncated: with `ellipsize`, that line ends in an
@@ -18,7 +20,7 @@ struct LineBreaker {
     /// lays it out as one empty line (UILabel's is zero tall).
     /// - Complexity: O(n) in the text's clusters.
     func breakLines(maxLines: Int, ellipsize: Bool) -> BrokenLines {
-        let filler = LineFiller(text: text, available: available)
+        let filler = LineFiller(text: text, available: available, reshaper: reshaper)
         let clusterCount = text.clusterCount
         var lines: [LineSpan] = []
         var start = 0

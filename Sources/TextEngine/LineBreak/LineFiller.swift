@@ -21,6 +21,9 @@ struct LineFiller {
     let text: PreparedText
     /// The line width in font units.
     let available: Int64
+    /// In the Pango profile, shapes the parts of a word broken between characters on their
+    /// own, as Pango measures them (``LineReshaper``).
+    var reshaper: LineReshaper? = nil
 
     /// A break opportunity a line's search found too wide, handed to the next line's search:
     /// no opportunity lies between the line's end and it.
@@ -41,14 +44,28 @@ struct LineFiller {
         var contentEnds = ContentEndCursor(text: text, start: start, known: known.map { ($0.boundary, $0.contentEnd) })
         var fitting: (boundary: Int, contentEnd: Int)?
         var overflow: Overflow?
+        // A line that starts inside a word (the rest of one broken between characters): its
+        // first word is measured shaped on its own, found with the first opportunity.
+        var restOfWordChange: Int64? = startsInsideWord(start) ? nil : 0
+        var fittingWidth: Int64 = 0
+        var overflowWidth: Int64 = 0
         for boundary in max(start + 1, known?.boundary ?? 0)...text.clusterCount
         where text.boundary(at: boundary).contains(.lineBreak) {
             let contentEnd = contentEnds.contentEnd(to: boundary)
-            if lineWidth(start, contentEnd, breakingAt: boundary) <= available {
+            var width = lineWidth(start, contentEnd, breakingAt: boundary)
+            if restOfWordChange == nil {
+                // Shaped alone only when it might fit: a word far wider than the line is not.
+                let margin = 2 * FontUnits.units(text.style.size)
+                restOfWordChange = width - margin > available ? 0 : reshapingChange(start, contentEnd, near: available)
+            }
+            width += restOfWordChange ?? 0
+            if width <= available {
                 fitting = (boundary, contentEnd)
+                fittingWidth = width
                 if text.boundary(at: boundary).contains(.mandatory) { break }
             } else {
                 overflow = Overflow(boundary: boundary, contentEnd: contentEnd)
+                overflowWidth = width
                 break
             }
         }
@@ -56,9 +73,9 @@ struct LineFiller {
             let overflow = overflow!
             return (insidePhraseLine(from: start, before: overflow) ?? clusterBrokenLine(from: start, before: overflow.boundary), overflow)
         }
-        let width = lineWidth(start, fitting.contentEnd, breakingAt: fitting.boundary)
+        let width = reshaper?.brokenWordLineWidth(start, fitting.contentEnd, breakingAt: fitting.boundary) ?? fittingWidth
         var slack = available - width
-        if let overflow { slack = min(slack, lineWidth(start, overflow.contentEnd, breakingAt: overflow.boundary) - available) }
+        if overflow != nil { slack = min(slack, overflowWidth - available) }
         let span = LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: width, slack: slack)
         return (span, overflow)
     }
@@ -98,15 +115,19 @@ struct LineFiller {
         guard text.style.profile == .pango else { return uikitClusterBrokenLine(from: start, before: limit) }
         var breakAt = start + 1
         var next = start + 2
-        while next <= limit, text.width(of: start..<text.contentEnd(from: start, to: next)) <= available {
+        // Pango walks on while the text without the hyphen is within a few characters of the
+        // width (its log widths split a ligature's advance; the whole text's shaping puts it
+        // on the first character, so a margin stands for that).
+        let reach = reshaper == nil ? available : available + 2 * FontUnits.units(text.style.size)
+        while next <= limit, text.width(of: start..<text.contentEnd(from: start, to: next)) <= reach {
             if clusterBrokenWidth(start, next) <= available { breakAt = next }
             next += 1
         }
-        let width = clusterBrokenWidth(start, breakAt)
+        let contentEnd = text.contentEnd(from: start, to: breakAt)
+        let width = reshaper?.brokenWordLineWidth(start, contentEnd, breakingAt: breakAt) ?? clusterBrokenWidth(start, breakAt)
         var slack = available - width
         if breakAt < text.clusterCount { slack = min(slack, clusterBrokenWidth(start, breakAt + 1) - available) }
-        return LineSpan(
-            start: start, contentEnd: text.contentEnd(from: start, to: breakAt), end: breakAt, width: width, slack: slack)
+        return LineSpan(start: start, contentEnd: contentEnd, end: breakAt, width: width, slack: slack)
     }
 
     /// ``clusterBrokenLine(from:before:)`` in the UIKit profile: white space after the break
@@ -127,10 +148,30 @@ struct LineFiller {
     }
 
     /// The width of `start..<end` as a line broken between clusters: in the Pango profile
-    /// without the one white-space cluster that hangs, and with the hyphen if any.
+    /// without the one white-space cluster that hangs, and with the hyphen if any; near the
+    /// line's width, with the word's part shaped on its own as Pango measures it.
     private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
         guard text.style.profile == .pango else { return text.width(of: start..<end) }
-        return lineWidth(start, text.contentEnd(from: start, to: end), breakingAt: end)
+        let contentEnd = text.contentEnd(from: start, to: end)
+        let width = lineWidth(start, contentEnd, breakingAt: end)
+        return width + (reshapingChange(start, contentEnd, near: width) ?? 0)
+    }
+
+    /// Whether a line starting at `start` starts inside a word: after a break between
+    /// characters, where Pango shapes the rest of the word on its own.
+    private func startsInsideWord(_ start: Int) -> Bool {
+        reshaper != nil && start > 0 && !text.boundary(at: start).contains(.lineBreak)
+    }
+
+    /// How much shaping `start..<contentEnd` on its own changes its width, when `width` (the
+    /// line's width as the whole text's shaping has it) is near enough to the line's width
+    /// for that to decide anything: within two ems, more than any ligature or kerning pair
+    /// changes. Nil without a reshaper (the UIKit profile); 0 when far from the width.
+    private func reshapingChange(_ start: Int, _ contentEnd: Int, near width: Int64) -> Int64? {
+        guard let reshaper else { return nil }
+        let margin = 2 * FontUnits.units(text.style.size)
+        guard abs(width - available) <= margin else { return 0 }
+        return reshaper.width(of: start..<contentEnd) - text.lineContentWidth(start, contentEnd, breakingAt: contentEnd)
     }
 
     /// The width of a line whose content is `start..<contentEnd` and which breaks at
@@ -138,12 +179,7 @@ struct LineFiller {
     /// not have (``PreparedText/lineEndAdjustments``), and with the hyphen Pango inserts
     /// there, if it inserts one (`find_break_extra_width`; ``PangoHyphenation``).
     private func lineWidth(_ start: Int, _ contentEnd: Int, breakingAt boundary: Int) -> Int64 {
-        let width = text.lineContentWidth(start, contentEnd, breakingAt: boundary)
-        let flags = text.boundary(at: boundary)
-        guard boundary < text.clusterCount, flags.contains(.hyphenates) else { return width }
-        let hyphen = text.sizedFonts.hyphenAdvances[Int(text.font(of: boundary - 1))]
-        guard flags.contains(.hyphenReplacesPreceding), boundary - 1 >= start else { return width + hyphen }
-        return width + hyphen - text.width(of: (boundary - 1)..<boundary)
+        text.lineContentWidth(start, contentEnd, breakingAt: boundary) + text.hyphenWidth(at: boundary, lineStart: start)
     }
 
     /// The last line of a clamped text: as much of its paragraph as fits before an

@@ -14,6 +14,11 @@ enum PangoHyphenation {
     /// hyphen, and whether the hyphen replaces the character before it (a hyphenation point,
     /// U+2027: Pango's `break_removes_preceding`).
     static func forEachHyphenatingBoundary(in analysis: TextAnalysis, _ mark: (Int, Bool) -> Void) {
+        // Only a character of an alphabetic script (or a mark, whose script is Inherited), a
+        // soft hyphen or a hyphenation point can start a hyphen: most Japanese titles have none.
+        guard analysis.scalarScripts.contains(where: { !HarfBuzzUnicode.isCommonOrCJK(script: $0) })
+            || analysis.scalars.contains(where: { $0 == 0xAD || $0 == 0x2027 })
+        else { return }
         var state = State()
         let scalars = analysis.scalars
         for (index, scalar) in scalars.enumerated() {
@@ -50,7 +55,10 @@ enum PangoHyphenation {
         /// Whether a break before `scalar` (the `index`-th, of `script`) inserts a hyphen;
         /// moves past it.
         mutating func inserts(before scalar: UInt32, script: UInt32, at index: Int, isGraphemeBoundary: Bool) -> Bool {
-            let ascii = scalar < 0x80 ? PangoHyphenation.ascii[Int(scalar)] : nil
+            let ascii = scalar < 0x80
+                ? PangoHyphenation.ascii[Int(scalar)]
+                : (0x3000..<0x3100).contains(scalar) ? PangoHyphenation.kana[Int(scalar - 0x3000)]
+                : (0x4E00...0x9FC3).contains(scalar) ? PangoHyphenation.ideograph : nil
             let category = ascii?.category ?? cardsize_general_category(scalar)
             var isWordBoundary = false
             if isGraphemeBoundary || (0x1F1E6...0x1F1FF).contains(scalar) {
@@ -63,11 +71,8 @@ enum PangoHyphenation {
                     previousWordBreakIndex = index
                 }
             }
-            let insertsHyphens = switch previousScript {
-            case HarfBuzzUnicode.common: previousScalar == 0xAD
-            case HarfBuzzUnicode.han, HarfBuzzUnicode.hangul, HarfBuzzUnicode.hiragana, HarfBuzzUnicode.katakana: false
-            default: true
-            }
+            let insertsHyphens = previousScript == HarfBuzzUnicode.common
+                ? previousScalar == 0xAD : !HarfBuzzUnicode.isCommonOrCJK(script: previousScript)
             let isSpaceOrHyphen = ascii?.isSpaceOrHyphen ?? PangoHyphenation.isSpaceOrHyphen(scalar, category: category)
             var inserts = !isWordBoundary && !previousIsSpaceOrHyphen && !isSpaceOrHyphen && insertsHyphens
             if previousScalar == 0x2027 { inserts = true }  // a hyphenation point
@@ -111,9 +116,14 @@ enum PangoHyphenation {
         }
     }
 
-    /// What the rules read of each ASCII character, looked up once.
-    private static let ascii: [(category: Int32, wordBreak: WordBreak, isSpaceOrHyphen: Bool)] = (0..<0x80).map {
-        (value: UInt32) in
+    /// What the rules read of a character, for those looked up once: ASCII, the CJK symbols,
+    /// kana and punctuation of U+3000–U+30FF, and the unified ideographs (all alike).
+    private typealias Reading = (category: Int32, wordBreak: WordBreak, isSpaceOrHyphen: Bool)
+    private static let ascii: [Reading] = (0..<0x80).map(reading)
+    private static let kana: [Reading] = (0x3000..<0x3100).map(reading)
+    private static let ideograph = reading(0x4E00)
+
+    private static func reading(_ value: UInt32) -> Reading {
         let category = cardsize_general_category(value)
         return (
             category, wordBreak(of: value, category: category, script: HarfBuzzUnicode.script(of: value), after: .other),

@@ -21,6 +21,10 @@ public final class PreparedText: Sendable {
     /// measurement of the line shaped alone drops (``Shaper/lineEndAdjustments``). Empty in
     /// the UIKit profile, whose lines keep the whole paragraph's shaping.
     let lineEndAdjustments: [Int32: Int32]
+    /// In the Pango profile, the text's scalars and shaping runs, to shape the part of a word
+    /// broken between characters on its own (``LineReshaper``); empty otherwise.
+    let shapingScalars: [UInt32]
+    let shapingRuns: [ShapingRun]
 
     /// What the line breaker needs to know about one cluster, packed in 16 bytes so that a
     /// text is one allocation and a line walk touches contiguous memory.
@@ -38,7 +42,7 @@ public final class PreparedText: Sendable {
 
     init(
         text: String, style: TextStyle, clusters: [ClusterRecord], sizedFonts: SizedFontChain, missingGlyphs: MissingGlyphs,
-        lineEndAdjustments: [Int32: Int32] = [:]
+        lineEndAdjustments: [Int32: Int32] = [:], shapingScalars: [UInt32] = [], shapingRuns: [ShapingRun] = []
     ) {
         self.text = text
         self.style = style
@@ -46,6 +50,8 @@ public final class PreparedText: Sendable {
         self.sizedFonts = sizedFonts
         self.missingGlyphs = missingGlyphs
         self.lineEndAdjustments = lineEndAdjustments
+        self.shapingScalars = shapingScalars
+        self.shapingRuns = shapingRuns
     }
 
     /// The number of Unicode scalars in `text`.
@@ -55,6 +61,16 @@ public final class PreparedText: Sendable {
     /// The width of clusters `range` in font units.
     func width(of range: Range<Int>) -> Int64 {
         clusters[range.upperBound].advancePrefix - clusters[range.lowerBound].advancePrefix
+    }
+
+    /// What a line from `start` breaking at `boundary` adds for the hyphen Pango inserts
+    /// there, if it inserts one (``PangoHyphenation``): the hyphen's advance, less the
+    /// hyphenation point it replaces.
+    func hyphenWidth(at boundary: Int, lineStart start: Int) -> Int64 {
+        guard boundary < clusterCount, self.boundary(at: boundary).contains(.hyphenates) else { return 0 }
+        let hyphen = sizedFonts.hyphenAdvances[Int(font(of: boundary - 1))]
+        guard self.boundary(at: boundary).contains(.hyphenReplacesPreceding), boundary - 1 >= start else { return hyphen }
+        return hyphen - width(of: (boundary - 1)..<boundary)
     }
 
     /// The width of a line's content `start..<contentEnd` when the line breaks at
@@ -92,7 +108,7 @@ extension PreparedText {
     /// Packs the analysis, the per-scalar advances and the boundaries into cluster records.
     convenience init(
         text: String, style: TextStyle, analysis: TextAnalysis, scalarAdvances: [Int32], boundaries: [Boundary],
-        sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:]
+        sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:], keepsRuns: Bool = false
     ) {
         var clusters: [ClusterRecord] = []
         clusters.reserveCapacity(analysis.clusterCount + 1)
@@ -115,6 +131,7 @@ extension PreparedText {
                 flags: [], font: 0))
         self.init(
             text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
-            missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments)
+            missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
+            shapingScalars: keepsRuns ? analysis.scalars : [], shapingRuns: keepsRuns ? analysis.runs : [])
     }
 }

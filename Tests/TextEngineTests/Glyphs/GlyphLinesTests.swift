@@ -58,6 +58,13 @@ import Testing
         // At a hyphenation point (U+2027) the hyphen replaces it: the line's glyphs end in the
         // hyphen, not in the point.
         _ = try checkAgreement(["hy\u{2027}phen\u{2027}ation", "co\u{AD}operation", "log_min_duration"], style: style, width: 45, maxLines: 0)
+        // Words broken between characters are drawn as Pango measures them, their parts shaped
+        // alone: a ligature the break cuts falls apart, and the glyphs still add up.
+        let broken = ["Insufficient certificate", "RWConflictPool", "OpenOffice Writer", "TRUNCATE Real Text"]
+        for width in [30.0, 45, 60, 75] { _ = try checkAgreement(broken, style: style, width: width, maxLines: 0) }
+        let (_, split) = try glyphs("Insufficient", style: style, width: 45)
+        #expect(split.count > 1)
+        #expect(split[0].runs.filter { $0.role == .text }.flatMap(\.glyphs).count == split[0].scalarRange.count)
         let (measured, pointLines) = try glyphs("hy\u{2027}phen\u{2027}ation", style: style, width: 70)
         #expect(measured.lines.map(\.scalarOffset) == [0, 3, 8])  // as Pango 1.50 sets it
         #expect(pointLines.dropLast().allSatisfy { $0.runs.last?.role == .hyphen })
