@@ -31,7 +31,8 @@ extension PreparedText {
             let nextStart = index + 1 < measured.count ? measured[index + 1].span.start : clusterCount
             // A Pango-profile line that starts or ends inside a word is its text shaped on its
             // own, as it was measured (``LineReshaper``).
-            let shapedAlone = !line.span.hasEllipsis && reshaper?.breaksWord(start: line.span.start, end: nextStart) == true
+            let shapedAlone = !line.span.hasEllipsis
+                && reshaper?.brokenWordLine(line.span.start, line.span.contentEnd, breakingAt: nextStart) != nil
             let contentScalars = Int(clusters[line.span.start].scalarOffset)..<Int(clusters[line.span.contentEnd].scalarOffset)
             builder.add(
                 shapedAlone ? shaper.shapeAlone(contentScalars, buffer: buffer) : shaped.runs,

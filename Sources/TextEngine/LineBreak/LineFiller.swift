@@ -170,7 +170,7 @@ struct LineFiller {
     private func reshapingChange(_ start: Int, _ contentEnd: Int, near width: Int64) -> Int64? {
         guard let reshaper else { return nil }
         let margin = 2 * FontUnits.units(text.style.size)
-        guard abs(width - available) <= margin else { return 0 }
+        guard abs(width - available) <= margin, reshaper.canReshape(start..<contentEnd) else { return 0 }
         return reshaper.width(of: start..<contentEnd) - text.lineContentWidth(start, contentEnd, breakingAt: contentEnd)
     }
 

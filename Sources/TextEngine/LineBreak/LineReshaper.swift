@@ -66,7 +66,7 @@ struct LineReshaper {
     func brokenWordLine(
         _ start: Int, _ contentEnd: Int, breakingAt boundary: Int
     ) -> (width: Int64, drawnEnd: Int, hasHyphen: Bool)? {
-        guard breaksWord(start: start, end: boundary) else { return nil }
+        guard breaksWord(start: start, end: boundary), canReshape(start..<contentEnd) else { return nil }
         let hyphen = text.hyphenWidth(at: boundary, lineStart: start)
         guard hyphen != 0 else { return (width(of: start..<contentEnd), contentEnd, false) }
         if text.boundary(at: boundary).contains(.hyphenReplacesPreceding), contentEnd == boundary, contentEnd - 1 >= start {
@@ -74,6 +74,21 @@ struct LineReshaper {
             return (width(of: start..<(contentEnd - 1)) + advance, contentEnd - 1, true)
         }
         return (width(of: start..<contentEnd) + hyphen, contentEnd, true)
+    }
+
+    /// Whether `clusters` shape alone as Pango shapes them: left-to-right runs of the scripts
+    /// HarfBuzz shapes without context, and no control, format or tab character (which the
+    /// prepared advances treat as their own, not as HarfBuzz draws them). Other text keeps
+    /// the prepared advances.
+    func canReshape(_ clusters: Range<Int>) -> Bool {
+        guard !clusters.isEmpty else { return false }
+        let scalarRange = Int(text.clusters[clusters.lowerBound].scalarOffset)..<Int(text.clusters[clusters.upperBound].scalarOffset)
+        for run in text.shapingRuns where run.scalarRange.overlaps(scalarRange) {
+            guard !run.rightToLeft, Shaper.shapesWithoutContext(run.script) else { return false }
+        }
+        return !clusters.contains { cluster in
+            text.flags(of: cluster).contains(.fontNeutral) && text.shapingScalars[Int(text.clusters[cluster].scalarOffset)] != 0x20
+        }
     }
 
     /// Whether a line from `start` to `end` starts or ends inside a word: at a boundary that
