@@ -55,8 +55,8 @@ struct LineFiller {
             var width = lineWidth(start, contentEnd, breakingAt: boundary)
             if restOfWordChange == nil {
                 // Shaped alone only when it might fit: a word far wider than the line is not.
-                let margin = 2 * FontUnits.units(text.style.size)
-                restOfWordChange = width - margin > available ? 0 : reshapingChange(start, contentEnd, near: available)
+                restOfWordChange = width - (reshaper?.margin ?? 0) > available
+                    ? 0 : reshapingChange(start, contentEnd, near: available)
             }
             width += restOfWordChange ?? 0
             if width <= available {
@@ -118,7 +118,7 @@ struct LineFiller {
         // Pango walks on while the text without the hyphen is within a few characters of the
         // width (its log widths split a ligature's advance; the whole text's shaping puts it
         // on the first character, so a margin stands for that).
-        let reach = reshaper == nil ? available : available + 2 * FontUnits.units(text.style.size)
+        let reach = available + (reshaper?.margin ?? 0)
         while next <= limit, text.width(of: start..<text.contentEnd(from: start, to: next)) <= reach {
             if clusterBrokenWidth(start, next) <= available { breakAt = next }
             next += 1
@@ -165,12 +165,11 @@ struct LineFiller {
 
     /// How much shaping `start..<contentEnd` on its own changes its width, when `width` (the
     /// line's width as the whole text's shaping has it) is near enough to the line's width
-    /// for that to decide anything: within two ems, more than any ligature or kerning pair
-    /// changes. Nil without a reshaper (the UIKit profile); 0 when far from the width.
+    /// for that to decide anything (``LineReshaper/margin``). Nil without a reshaper (the
+    /// UIKit profile); 0 when far from the width.
     private func reshapingChange(_ start: Int, _ contentEnd: Int, near width: Int64) -> Int64? {
         guard let reshaper else { return nil }
-        let margin = 2 * FontUnits.units(text.style.size)
-        guard abs(width - available) <= margin, reshaper.canReshape(start..<contentEnd) else { return 0 }
+        guard abs(width - available) <= reshaper.margin, reshaper.canReshape(start..<contentEnd) else { return 0 }
         return reshaper.width(of: start..<contentEnd) - text.lineContentWidth(start, contentEnd, breakingAt: contentEnd)
     }
 

@@ -31,7 +31,7 @@ struct LineReshaper {
     /// The width of `clusters` with each run's part among them shaped alone.
     func width(of clusters: Range<Int>) -> Int64 {
         guard !clusters.isEmpty else { return 0 }
-        let scalarRange = Int(text.clusters[clusters.lowerBound].scalarOffset)..<Int(text.clusters[clusters.upperBound].scalarOffset)
+        let scalarRange = scalars(of: clusters)
         return withBuffer { buffer in
             var total: Int64 = 0
             var advances: [Int32] = []
@@ -82,7 +82,7 @@ struct LineReshaper {
     /// the prepared advances.
     func canReshape(_ clusters: Range<Int>) -> Bool {
         guard !clusters.isEmpty else { return false }
-        let scalarRange = Int(text.clusters[clusters.lowerBound].scalarOffset)..<Int(text.clusters[clusters.upperBound].scalarOffset)
+        let scalarRange = scalars(of: clusters)
         for run in text.shapingRuns where run.scalarRange.overlaps(scalarRange) {
             guard !run.rightToLeft, Shaper.shapesWithoutContext(run.script) else { return false }
         }
@@ -90,6 +90,15 @@ struct LineReshaper {
             text.flags(of: cluster).contains(.fontNeutral) && text.shapingScalars[Int(text.clusters[cluster].scalarOffset)] != 0x20
         }
     }
+
+    /// The scalars of `clusters`.
+    private func scalars(of clusters: Range<Int>) -> Range<Int> {
+        Int(text.clusters[clusters.lowerBound].scalarOffset)..<Int(text.clusters[clusters.upperBound].scalarOffset)
+    }
+
+    /// Twice the font size in font units: farther than that from the line's width, shaping
+    /// alone (which moves a ligature's or a kerning pair's share of an em) decides nothing.
+    var margin: Int64 { 2 * FontUnits.units(text.style.size) }
 
     /// Whether a line from `start` to `end` starts or ends inside a word: at a boundary that
     /// is not a line-break opportunity.

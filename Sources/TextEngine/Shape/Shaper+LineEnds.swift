@@ -12,7 +12,7 @@ extension Shaper {
     /// compared with its advance in the text; only breaks between two characters the font
     /// does not prove independent (``GlyphWalls``) are looked at, in left-to-right runs of
     /// the scripts shaped without context. (Breaks inside a word too wide for the line are
-    /// not: Pango's `ff|i` ligature split and kerning there stay as the whole text has them.)
+    /// measured by re-shaping while lines are broken: ``LineReshaper``.)
     func lineEndAdjustments(
         _ analysis: TextAnalysis, boundaries: [Boundary], scalarAdvances: [Int32], buffer: HarfBuzzBuffer,
         segments: inout SegmentAdvanceCache?
