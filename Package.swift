@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "Preview", targets: ["Preview"]),
         .library(name: "CatalogPreview", targets: ["CatalogPreview"]),
         .executable(name: "cardsize", targets: ["cardsize"]),
+        // The C interface, include/cardsize.h, as libcardsize.so (scripts/build-library.sh).
+        .library(name: "cardsize-c", type: .dynamic, targets: ["CardsizeC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +39,8 @@ let package = Package(
         .systemLibrary(
             name: "CICUSystem", pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"])]),
+        // The C interface's header, include/cardsize.h: Swift implements what C callers see.
+        .systemLibrary(name: "CCardsize", path: "include"),
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
@@ -50,13 +54,15 @@ let package = Package(
         .target(name: "Geometry"),
         // A value behind a lock ThreadSanitizer sees, for the few places threads share state.
         .target(name: "Locked"),
+        // Where the shipped folders (fonts, source catalogs) are: an install, a wheel, the source tree.
+        .target(name: "BundledFiles"),
         // A bounded, thread-safe cache and byte-compared string keys: the engine's and the
         // card model's deduplication.
         .target(name: "BoundedCache"),
         .target(
             name: "TextEngine",
             dependencies: [
-                "Geometry", "BoundedCache", "Locked", "CFreeType", "CFreeTypeErrors", "CHarfBuzz", "CFontconfig", "CICU",
+                "Geometry", "BoundedCache", "BundledFiles", "Locked", "CFreeType", "CFreeTypeErrors", "CHarfBuzz", "CFontconfig", "CICU",
             ]),
         // Card templates and their height for a width (constraint-lite self-sizing).
         .target(name: "CardModel", dependencies: ["Geometry", "BoundedCache", "TextEngine", "JSON"]),
@@ -77,12 +83,21 @@ let package = Package(
         // Strict JSON read from bytes (numbers kept as written) and written to bytes.
         .target(name: "JSON"),
         // Deterministic catalogs of any size made from the bundled real ones (SplitMix64).
-        .target(name: "CatalogGenerator", dependencies: ["CatalogIO", "JSON"]),
+        .target(name: "CatalogGenerator", dependencies: ["BundledFiles", "CatalogIO", "JSON"]),
         // Catalogs measured and laid out: records in, card sizes and placed elements out, in
         // input order, streamed, on every core; the output records' schemas.
         .target(
             name: "CatalogLayout",
             dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "JSON", "Locked", "TextEngine"]),
+        // The C interface (include/cardsize.h) over the libraries: handles, plain structs,
+        // errors naming the field. Linked as libcardsize.so with the soname the header's users
+        // link against.
+        .target(
+            name: "CardsizeC",
+            dependencies: [
+                "CCardsize", "TextEngine", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libcardsize.so"])]),
         // Properties checked on arbitrary input, for libFuzzer (Fuzz/) and for the tests that
         // replay its corpora.
         .target(

@@ -4,8 +4,9 @@
 set -euo pipefail
 
 run_packages=(pkg-config libfreetype-dev libharfbuzz-dev libfontconfig1-dev libicu-dev zlib1g-dev)
-# The tests also build the Pango reference harness and read Unicode's conformance files.
-test_packages=(make gcc libpango1.0-dev libjson-glib-dev unicode-data)
+# The tests also build the Pango reference harness, read Unicode's conformance files and run
+# the C interface's test under valgrind.
+test_packages=(make gcc libpango1.0-dev libjson-glib-dev unicode-data valgrind)
 
 case "${1:-run}" in
   run) packages=("${run_packages[@]}") ;;

@@ -1,5 +1,6 @@
 // The real catalogs a generated catalog is made from, read into memory once.
 import CatalogIO
+import BundledFiles
 import Foundation
 
 /// The English books, Japanese books and cover sizes read from a catalogs folder holding
@@ -34,12 +35,14 @@ public struct SourceCatalogs: Sendable {
     /// Cover sizes of real book thumbnails, one per thumbnail (so common sizes repeat).
     public let coverSizes: [CoverSize]
 
-    /// The repository's `Catalogs/` folder, found next to this package's sources.
+    /// The bundled `Catalogs/` folder: `CARDSIZE_CATALOGS_DIR` if set, else
+    /// `share/cardsize/Catalogs` of the install holding this code, else the source tree's
+    /// (see ``BundledFiles``); the last candidate when none holds the catalogs, so that the
+    /// error names a path.
     public static var bundledDirectory: String {
-        // Sources/CatalogGenerator/SourceCatalogs.swift -> the package root.
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Catalogs").path
+        let variable = "CARDSIZE_CATALOGS_DIR"
+        let found = BundledFiles.directory(named: "Catalogs", marker: coverSizesFileName, environmentVariable: variable)
+        return (found ?? BundledFiles.candidates(named: "Catalogs", environmentVariable: variable).last!).path
     }
 
     /// Reads the three source catalogs from `directory`.

@@ -30,6 +30,10 @@ public struct BoundedLineReader: Sequence, IteratorProtocol {
         self.maximumLineBytes = maximumLineBytes
     }
 
+    /// Whether every line read so far has been delivered and the input holds nothing more
+    /// yet: the moment for a co-process to write out its answers.
+    public var isWaitingForInput: Bool { input.isWaitingForInput }
+
     public mutating func next() -> Result<InputLine, LineFailure>? {
         while true {
             let newline = input.firstIndex(from: input.cursor) { $0 == ASCII.lineFeed }

@@ -21,6 +21,8 @@ struct CSVCatalogDecoder: IteratorProtocol {
         decoder = CatalogRecordDecoder(mapping: mapping)
     }
 
+    var isWaitingForInput: Bool { reader.isWaitingForInput }
+
     mutating func next() -> Result<CatalogRecord, CatalogError>? {
         switch reader.next() {
         case nil: nil

@@ -93,6 +93,10 @@ public struct CSVReader: Sequence, IteratorProtocol {
         header = try readHeader()
     }
 
+    /// Whether every record read so far has been delivered and the input holds nothing more
+    /// yet (a pipe or terminal whose writer is waiting for answers).
+    public var isWaitingForInput: Bool { input.isWaitingForInput }
+
     /// The next data record, an error for a malformed one, or `nil` at the end of the input.
     public mutating func next() -> Result<CSVRecord, CSVSyntaxError>? {
         if fieldsHandedOut {

@@ -42,7 +42,18 @@ public enum CatalogFormat: Sendable, Equatable {
 /// - Complexity: O(*n*) in the input's size; memory stays bounded by the longest record
 ///   allowed (`maximumRecordBytes`) plus a 64 KiB chunk.
 public struct CatalogReader: Sequence, IteratorProtocol {
-    private let records: AnyIterator<Result<CatalogRecord, CatalogError>>
+    /// The decoder, one of the two, behind a reference so that copies share their position
+    /// (optionals rather than an enum, so that each record is decoded in place, without
+    /// copying the decoder's buffer).
+    private final class Records {
+        var csv: CSVCatalogDecoder?
+        var jsonLines: JSONLinesCatalogReader?
+        init(csv: CSVCatalogDecoder? = nil, jsonLines: JSONLinesCatalogReader? = nil) {
+            self.csv = csv
+            self.jsonLines = jsonLines
+        }
+    }
+    private let records: Records
 
     /// Opens the catalog at `path` in `format`, or in the format its extension names.
     ///
@@ -77,16 +88,22 @@ public struct CatalogReader: Sequence, IteratorProtocol {
         switch format {
         case .csv:
             let reader = try CSVReader(handle: handle, maximumRecordBytes: maximumRecordBytes)
-            records = AnyIterator(try CSVCatalogDecoder(reader: reader, mapping: mapping))
+            records = Records(csv: try CSVCatalogDecoder(reader: reader, mapping: mapping))
         case .jsonLines:
-            records = AnyIterator(
-                JSONLinesCatalogReader(
-                    handle: handle, mapping: mapping, maximumLineBytes: maximumRecordBytes))
+            records = Records(
+                jsonLines: JSONLinesCatalogReader(handle: handle, mapping: mapping, maximumLineBytes: maximumRecordBytes))
         }
     }
 
     /// The next record or error, or `nil` at the end of the input.
     public func next() -> Result<CatalogRecord, CatalogError>? {
-        records.next()
+        records.csv?.next() ?? records.jsonLines?.next()
+    }
+
+    /// Whether every record read so far has been delivered and the input holds nothing more
+    /// yet: a pipe or terminal whose writer may be waiting for the answers before it sends
+    /// more. Never true of a regular file.
+    public var isWaitingForInput: Bool {
+        records.csv?.isWaitingForInput ?? records.jsonLines?.isWaitingForInput ?? false
     }
 }

@@ -27,6 +27,13 @@ struct ChunkedByteInput {
     /// Whether bytes remain between `cursor` and the end of the window.
     var hasUnexaminedBytes: Bool { cursor < bytes.count }
 
+    /// Whether the parser has examined every byte read and reading more would wait: the
+    /// input is a pipe or a terminal that holds nothing now. A co-process's answers are
+    /// written out at such moments; a regular file never waits.
+    var isWaitingForInput: Bool {
+        cursor >= bytes.count && !isAtEnd && !handle.hasBytesReady
+    }
+
     /// How many bytes the parser keeps: from `start` to the end of the window.
     var keptCount: Int { bytes.count - start }
 

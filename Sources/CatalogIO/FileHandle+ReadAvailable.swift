@@ -31,6 +31,19 @@ extension FileHandle {
     }
 }
 
+extension FileHandle {
+    /// Whether a `read(2)` now would return at once: bytes are waiting, the input has ended
+    /// or failed, or it is a regular file (which `poll(2)` always reports ready).
+    var hasBytesReady: Bool {
+        var request = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let result = poll(&request, 1, 0)
+            if result >= 0 { return result > 0 }
+            guard errno == EINTR else { return true }  // the read reports the error
+        }
+    }
+}
+
 /// `read(2)`, by a name that `FileHandle`'s own `read` methods do not hide.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)

@@ -22,6 +22,8 @@ struct JSONLinesCatalogReader: IteratorProtocol {
         decoder = CatalogRecordDecoder(mapping: mapping)
     }
 
+    var isWaitingForInput: Bool { lines.isWaitingForInput }
+
     mutating func next() -> Result<CatalogRecord, CatalogError>? {
         while let line = lines.next() {
             switch line {

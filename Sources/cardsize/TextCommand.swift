@@ -59,7 +59,7 @@ struct TextCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    @Flag(help: "Batch mode: JSONL requests on stdin, JSONL results on stdout.")
+    @Flag(help: "Batch mode: JSONL requests on stdin, JSONL results on stdout, each written as soon as the input holds no more requests (a co-process can ask one at a time).")
     var jsonl = false
 
     @Option(help: "Measure every title of a CSV or JSONL catalog with these options; JSONL results.")
@@ -149,7 +149,8 @@ struct TextCommand: ParsableCommand {
         var output = try OutputSink(path: output, inputs: ["-"] + fontFiles)
         var requests = 0
         var failures = 0
-        for line in BoundedLineReader(handle: .standardInput, maximumLineBytes: 1 << 20) {
+        var lines = BoundedLineReader(handle: .standardInput, maximumLineBytes: 1 << 20)
+        while let line = lines.next() {
             let result = switch line {
             case .success(let line): batch.result(forLine: Array(line.bytes))
             case .failure(let failure): TextResult(id: nil, error: failure.message, line: failure.number)
@@ -160,6 +161,8 @@ struct TextCommand: ParsableCommand {
                 StandardError.write("request \(requests): \(error)\n")
             }
             try output.write(result.appendJSONLine(to:))
+            // A co-process: the writer may wait for this answer before sending more.
+            if lines.isWaitingForInput { try output.flush() }
         }
         try output.commit()
         StandardError.write("cardsize text: \(requests) requests, \(failures) failed\n")

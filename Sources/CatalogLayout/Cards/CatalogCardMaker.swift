@@ -23,9 +23,15 @@ public struct CatalogCardMaker: Sendable, Hashable {
 
     /// The card's view of `record`.
     public func card(for record: CatalogRecord) -> CardRecord {
-        CardRecord(
+        card(
             id: record.id, title: record.title, author: record.author,
-            imageSize: record.imageSize.map { Size(width: $0.width, height: $0.height) } ?? coverSizes?.size(for: record.id),
-            language: language.language(of: record.title))
+            imageSize: record.imageSize.map { Size(width: $0.width, height: $0.height) })
+    }
+
+    /// The card of a record given field by field (as the C interface gets them).
+    public func card(id: String, title: String, author: String, imageSize: Size?) -> CardRecord {
+        CardRecord(
+            id: id, title: title, author: author, imageSize: imageSize ?? coverSizes?.size(for: id),
+            language: language.language(of: title))
     }
 }

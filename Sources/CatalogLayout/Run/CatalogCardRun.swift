@@ -133,6 +133,8 @@ private struct BatchReader {
             case .failure(let error):
                 batch.entries.append(.unreadable(ErrorRecord(error)))
             }
+            // A co-process's writer waits for these answers before it sends more.
+            if reader.isWaitingForInput { break }
         }
         return batch.entries.isEmpty ? nil : batch
     }

@@ -58,6 +58,9 @@ final class BoundedQueue<Element: Sendable>: Sendable {
         return element
     }
 
+    /// Whether nothing is queued now (the producer may push at any moment).
+    var isEmpty: Bool { state.withLock { $0.elements.isEmpty } }
+
     /// No more elements will be pushed; `pop` drains what is queued, then returns `nil`.
     func close() {
         state.withLock { $0.closed = true }

@@ -33,6 +33,9 @@ public final class WriteBehind<Record: WritableRecord>: Sendable {
                 try writer.use { writer in
                     while let records = queue.pop() {
                         for record in records { try writer.write(record) }
+                        // Out now rather than at 64 KiB when no batch is waiting: a
+                        // co-process's reader may be waiting for these records.
+                        if queue.isEmpty { try writer.flush() }
                     }
                     try writer.flush()
                 }

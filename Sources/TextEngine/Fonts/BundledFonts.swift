@@ -1,10 +1,12 @@
 // The bundled fonts: `Fonts/` at the package root and its manifest.
+import BundledFiles
 import Foundation
 
 /// The fonts shipped in the package's `Fonts/` folder, listed by `Fonts/manifest.json`.
 ///
 /// The engine uses only these by default, so a catalog measured on any machine gives the
-/// same numbers. The folder is found through `CARDSIZE_FONTS_DIR` if set, else next to this
+/// same numbers. The folder is found through `CARDSIZE_FONTS_DIR` if set, else in the
+/// install that holds the running code (`PREFIX/share/cardsize/Fonts`), else next to this
 /// package's sources (which holds for clones and for packages that depend on this one).
 public enum BundledFonts {
     /// One entry of `Fonts/manifest.json`.
@@ -22,23 +24,17 @@ public enum BundledFonts {
         var fonts: [Entry]
     }
 
-    /// The folder holding the bundled fonts.
+    /// The folder holding the bundled fonts: `CARDSIZE_FONTS_DIR` if set, else
+    /// `share/cardsize/Fonts` of the install holding this code, else the source tree's
+    /// `Fonts/` (see ``BundledFiles``).
     public static func directory() throws(TextEngineError) -> URL {
-        var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["CARDSIZE_FONTS_DIR"], !override.isEmpty {
-            candidates.append(URL(fileURLWithPath: override))
+        let variable = "CARDSIZE_FONTS_DIR"
+        if let found = BundledFiles.directory(named: "Fonts", marker: "manifest.json", environmentVariable: variable) {
+            return found
         }
-        // Sources/TextEngine/Fonts/BundledFonts.swift -> the package root.
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent("Fonts"))
-        for candidate in candidates
-        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("manifest.json").path) {
-            return candidate
-        }
+        let looked = BundledFiles.candidates(named: "Fonts", environmentVariable: variable)
         throw .bundledFonts(
-            reason: "no manifest.json in \(candidates.map(\.path).joined(separator: " or ")); set CARDSIZE_FONTS_DIR")
+            reason: "no manifest.json in \(looked.map(\.path).joined(separator: " or ")); set \(variable)")
     }
 
     /// The manifest's entries, primary font first.

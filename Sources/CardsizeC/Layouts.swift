@@ -1,0 +1,207 @@
+// The layouts of the C interface: heights in, frames out, and rect queries over them.
+import CCardsize
+import CollectionLayout
+import Geometry
+
+/// What a `cardsize_layout` handle holds: the elements as C sees them and a rect index over
+/// them, immutable.
+final class LayoutHandle: Sendable {
+    let result: LayoutResult
+    /// The elements in layout order, each item numbered across sections (the position of
+    /// its height in the caller's array; the library numbers items within their section).
+    let elements: [cardsize_element]
+    let index: RectIndex
+
+    init(_ result: LayoutResult) {
+        self.result = result
+        var itemNumber: Int64 = 0
+        elements = result.elements.map { element in
+            let number = element.kind == .item ? itemNumber : -1
+            if element.kind == .item { itemNumber += 1 }
+            return cardsize_element(element, itemNumber: number)
+        }
+        index = RectIndex(result)
+    }
+}
+
+/// A `cardsize_layout_options`, checked, as the library's layouts.
+struct LayoutOptions {
+    let options: cardsize_layout_options
+    let insets: EdgeInsets
+
+    init(_ options: UnsafePointer<cardsize_layout_options>?) throws {
+        guard let options = options?.pointee else { throw InterfaceError.null("options") }
+        self.options = options
+        for (value, field) in [
+            (options.collection_width, "collection_width"), (options.collection_height, "collection_height"),
+            (options.display_scale, "display_scale"), (options.item_spacing, "item_spacing"),
+            (options.line_spacing, "line_spacing"), (options.inset_top, "inset_top"), (options.inset_left, "inset_left"),
+            (options.inset_bottom, "inset_bottom"), (options.inset_right, "inset_right"),
+        ] {
+            _ = try finite(value, field)
+        }
+        insets = EdgeInsets(
+            top: options.inset_top, left: options.inset_left, bottom: options.inset_bottom, right: options.inset_right)
+    }
+
+    var grid: GridColumns {
+        get throws {
+            try GridColumns.forColumnCount(
+                Int(options.columns), collectionWidth: options.collection_width, insets: insets,
+                interitemSpacing: options.item_spacing, displayScale: options.display_scale)
+        }
+    }
+
+    var waterfall: WaterfallLayout {
+        WaterfallLayout(
+            collectionWidth: options.collection_width,
+            configuration: WaterfallLayoutConfiguration(
+                columnCount: Int(options.columns), minimumColumnSpacing: options.item_spacing,
+                minimumInteritemSpacing: options.line_spacing, sectionInset: insets),
+            displayScale: options.display_scale)
+    }
+
+    /// The width items are measured at.
+    func itemWidth() throws -> Double {
+        switch options.kind {
+        case CARDSIZE_LAYOUT_GRID: try grid.cellWidth
+        case CARDSIZE_LAYOUT_WATERFALL: try waterfall.columnWidth(forSection: 0)
+        case CARDSIZE_LAYOUT_TAG_FLOW, CARDSIZE_LAYOUT_COMPOSITIONAL:
+            throw InterfaceError.invalid("kind", "tag flow and compositional items have widths of their own")
+        default: throw InterfaceError.invalid("kind", "unknown layout \(options.kind.rawValue)")
+        }
+    }
+
+    /// Lays out the items of `heights` (and `widths`, for tag flow).
+    func layout(heights: [Double], widths: [Double]?) throws -> LayoutResult {
+        switch options.kind {
+        case CARDSIZE_LAYOUT_GRID:
+            let cellWidth = try grid.cellWidth
+            return try FlowLayout(
+                collectionWidth: options.collection_width,
+                configuration: FlowLayoutConfiguration(
+                    sectionInset: insets, minimumInteritemSpacing: options.item_spacing,
+                    minimumLineSpacing: options.line_spacing),
+                displayScale: options.display_scale
+            ).layout([heights.enumerated().map { Size(width: widths?[$0.offset] ?? cellWidth, height: $0.element) }])
+        case CARDSIZE_LAYOUT_WATERFALL:
+            return try waterfall.layout(heights: [heights])
+        case CARDSIZE_LAYOUT_TAG_FLOW:
+            guard let widths else { throw InterfaceError.null("widths") }
+            return try TagFlowLayout(
+                collectionWidth: options.collection_width,
+                configuration: TagFlowConfiguration(
+                    sectionInset: insets, interitemSpacing: options.item_spacing,
+                    minimumLineSpacing: options.line_spacing)
+            ).layout([zip(widths, heights).map { Size(width: $0, height: $1) }])
+        case CARDSIZE_LAYOUT_COMPOSITIONAL:
+            return try CompositionalLayout.instaSearch(
+                collectionSize: Size(width: options.collection_width, height: options.collection_height)
+            ).layout(itemCount: heights.count, heights: .itemHeights(heights))
+        default:
+            throw InterfaceError.invalid("kind", "unknown layout \(options.kind.rawValue)")
+        }
+    }
+}
+
+extension cardsize_element: @unchecked @retroactive Sendable {
+    init(_ element: LayoutElement, itemNumber: Int64) {
+        let kind: cardsize_element_kind =
+            switch element.kind {
+            case .item: CARDSIZE_ELEMENT_ITEM
+            case .header: CARDSIZE_ELEMENT_HEADER
+            case .footer: CARDSIZE_ELEMENT_FOOTER
+            }
+        self.init(
+            frame: cardsize_rect(
+                x: element.frame.origin.x, y: element.frame.origin.y, width: element.frame.size.width,
+                height: element.frame.size.height),
+            index: itemNumber, kind: kind)
+    }
+}
+
+@_cdecl("cardsize_layout_options_init")
+public func cardsize_layout_options_init(_ options: UnsafeMutablePointer<cardsize_layout_options>?) {
+    options?.pointee = cardsize_layout_options(
+        kind: CARDSIZE_LAYOUT_GRID, collection_width: 390, collection_height: 844, display_scale: 3, columns: 2,
+        item_spacing: 8, line_spacing: 8, inset_top: 0, inset_left: 0, inset_bottom: 0, inset_right: 0)
+}
+
+@_cdecl("cardsize_layout_item_width")
+public func cardsize_layout_item_width(
+    _ options: UnsafePointer<cardsize_layout_options>?, _ width: UnsafeMutablePointer<Double>?,
+    _ error: UnsafeMutablePointer<cardsize_error>?
+) -> cardsize_status {
+    reporting(error) {
+        guard let width else { throw InterfaceError.null("width") }
+        width.pointee = try LayoutOptions(options).itemWidth()
+    }
+}
+
+@_cdecl("cardsize_layout_create")
+public func cardsize_layout_create(
+    _ options: UnsafePointer<cardsize_layout_options>?, _ heights: UnsafePointer<Double>?,
+    _ widths: UnsafePointer<Double>?, _ count: Int, _ error: UnsafeMutablePointer<cardsize_error>?
+) -> OpaquePointer? {
+    making(error) {
+        let options = try LayoutOptions(options)
+        guard count >= 0 else { throw InterfaceError.invalid("count", "must be ≥ 0") }
+        guard count == 0 || heights != nil else { throw InterfaceError.null("heights") }
+        let heightList = count == 0 ? [] : Array(UnsafeBufferPointer(start: heights, count: count))
+        let widthList = widths.map { Array(UnsafeBufferPointer(start: $0, count: count)) }
+        for (index, height) in heightList.enumerated() where !(height.isFinite && height >= 0) {
+            throw InterfaceError.invalid("heights[\(index)]", "must be a finite number ≥ 0, got \(height)")
+        }
+        for (index, width) in (widthList ?? []).enumerated() where !(width.isFinite && width >= 0) {
+            throw InterfaceError.invalid("widths[\(index)]", "must be a finite number ≥ 0, got \(width)")
+        }
+        return LayoutHandle(try options.layout(heights: heightList, widths: widthList))
+    }
+}
+
+@_cdecl("cardsize_layout_destroy")
+public func cardsize_layout_destroy(_ layout: OpaquePointer?) {
+    release(layout)
+}
+
+@_cdecl("cardsize_layout_element_count")
+public func cardsize_layout_element_count(_ layout: OpaquePointer?) -> Int {
+    (try? object(layout, as: LayoutHandle.self, field: "layout"))?.result.elements.count ?? 0
+}
+
+@_cdecl("cardsize_layout_elements")
+public func cardsize_layout_elements(
+    _ layout: OpaquePointer?, _ elements: UnsafeMutablePointer<cardsize_element>?, _ capacity: Int,
+    _ count: UnsafeMutablePointer<Int>?, _ error: UnsafeMutablePointer<cardsize_error>?
+) -> cardsize_status {
+    reporting(error) {
+        let handle = try object(layout, as: LayoutHandle.self, field: "layout")
+        guard let count else { throw InterfaceError.null("count") }
+        try copy(handle.elements, into: elements, capacity: capacity, count: count, field: "elements")
+    }
+}
+
+@_cdecl("cardsize_layout_content_size")
+public func cardsize_layout_content_size(
+    _ layout: OpaquePointer?, _ width: UnsafeMutablePointer<Double>?, _ height: UnsafeMutablePointer<Double>?
+) {
+    let size = (try? object(layout, as: LayoutHandle.self, field: "layout"))?.result.contentSize
+    width?.pointee = size?.width ?? 0
+    height?.pointee = size?.height ?? 0
+}
+
+@_cdecl("cardsize_layout_query")
+public func cardsize_layout_query(
+    _ layout: OpaquePointer?, _ rect: cardsize_rect, _ elements: UnsafeMutablePointer<cardsize_element>?,
+    _ capacity: Int, _ count: UnsafeMutablePointer<Int>?, _ error: UnsafeMutablePointer<cardsize_error>?
+) -> cardsize_status {
+    reporting(error) {
+        let handle = try object(layout, as: LayoutHandle.self, field: "layout")
+        guard let count else { throw InterfaceError.null("count") }
+        for (value, field) in [(rect.x, "rect.x"), (rect.y, "rect.y"), (rect.width, "rect.width"), (rect.height, "rect.height")] {
+            _ = try finite(value, field)
+        }
+        let found = handle.index.elementIndices(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+        try copy(found.map { handle.elements[$0] }, into: elements, capacity: capacity, count: count, field: "elements")
+    }
+}

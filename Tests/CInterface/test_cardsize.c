@@ -1,0 +1,430 @@
+/* The C interface exercised from C, every call, bad input included; run by
+ * scripts/test-c-interface.sh (plainly and under valgrind). Exits non-zero on the first
+ * failed check, naming it. */
+#include "cardsize.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int checks = 0;
+
+#define CHECK(condition, ...)                                                   \
+    do {                                                                        \
+        checks++;                                                               \
+        if (!(condition)) {                                                     \
+            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #condition); \
+            fprintf(stderr, __VA_ARGS__);                                       \
+            fprintf(stderr, "\n");                                              \
+            exit(1);                                                            \
+        }                                                                       \
+    } while (0)
+
+/* Field by field: a struct's padding bytes hold whatever was there. */
+static int same_metrics(const cardsize_text_metrics *a, const cardsize_text_metrics *b) {
+    return a->height == b->height && a->width == b->width && a->natural_width == b->natural_width
+        && (a->minimum_slack == b->minimum_slack || (isnan(a->minimum_slack) && isnan(b->minimum_slack)))
+        && a->line_count == b->line_count && a->truncated == b->truncated && a->missing_glyphs == b->missing_glyphs;
+}
+
+static cardsize_text_measurer *make_measurer(double size, const char *language) {
+    cardsize_text_style style;
+    cardsize_text_style_init(&style);
+    style.size = size;
+    style.language = language;
+    cardsize_error error;
+    cardsize_text_measurer *measurer = cardsize_text_measurer_create(&style, 0, &error);
+    CHECK(measurer != NULL, "%s", error.message);
+    CHECK(error.code == CARDSIZE_OK && error.message[0] == 0, "error cleared on success");
+    return measurer;
+}
+
+static void test_version(void) {
+    const char *version = cardsize_version();
+    CHECK(version != NULL && strncmp(version, "1.", 2) == 0, "version '%s'", version ? version : "(null)");
+    CHECK(cardsize_version() == version, "the same static string every time");
+}
+
+static void test_text(void) {
+    cardsize_text_measurer *measurer = make_measurer(15, "en");
+    cardsize_text_box box;
+    cardsize_text_box_init(&box);
+    CHECK(box.width == 0 && box.max_lines == 0 && box.ellipsize == 1, "box defaults");
+    cardsize_error error;
+    cardsize_text_metrics unwrapped, wrapped;
+    const char *title = "The Hunger Games (The Hunger Games, #1)";
+    CHECK(cardsize_measure_text(measurer, title, strlen(title), &box, &unwrapped, &error) == CARDSIZE_OK, "%s", error.message);
+    CHECK(unwrapped.line_count == 1 && unwrapped.width > 200 && unwrapped.width == unwrapped.natural_width,
+          "one line unwrapped: %d lines, %f wide", unwrapped.line_count, unwrapped.width);
+    CHECK(isinf(unwrapped.minimum_slack), "no slack without a width");
+    box.width = 127;
+    CHECK(cardsize_measure_text(measurer, title, strlen(title), &box, &wrapped, &error) == CARDSIZE_OK, "%s", error.message);
+    CHECK(wrapped.line_count >= 2 && wrapped.width <= 127 && wrapped.height > unwrapped.height,
+          "wraps at 127: %d lines, %f wide", wrapped.line_count, wrapped.width);
+    CHECK(wrapped.natural_width == unwrapped.natural_width, "natural width does not depend on the box");
+
+    /* The lines of the same measurement, and a buffer too small for them. */
+    cardsize_text_line lines[8];
+    size_t line_count = 0;
+    CHECK(cardsize_measure_text_lines(measurer, title, strlen(title), &box, lines, 8, &line_count, &error) == CARDSIZE_OK,
+          "%s", error.message);
+    CHECK((int)line_count == wrapped.line_count && lines[0].start == 0 && lines[1].start > 0, "line starts");
+    double widest = 0, total = 0;
+    for (size_t i = 0; i < line_count; i++) {
+        if (lines[i].width > widest) widest = lines[i].width;
+        total += lines[i].height;
+        CHECK(lines[i].slack >= 0 && lines[i].width + lines[i].slack <= 127.0001, "line %zu within the width", i);
+    }
+    CHECK(widest == wrapped.width && total <= wrapped.height + 1, "lines agree with the metrics");
+    CHECK(cardsize_measure_text_lines(measurer, title, strlen(title), &box, lines, 1, &line_count, &error)
+              == CARDSIZE_ERROR_BUFFER_TOO_SMALL && error.needed == (size_t)wrapped.line_count
+              && line_count == (size_t)wrapped.line_count,
+          "too small a buffer says how many: %s", error.message);
+
+    /* Limits: one line, truncated with an ellipsis; reserve lines make it taller. */
+    box.max_lines = 1;
+    cardsize_text_metrics truncated;
+    CHECK(cardsize_measure_text(measurer, title, strlen(title), &box, &truncated, &error) == CARDSIZE_OK, "%s", error.message);
+    CHECK(truncated.line_count == 1 && truncated.truncated == 1, "max_lines 1 truncates");
+    CHECK(cardsize_measure_text_lines(measurer, title, strlen(title), &box, lines, 8, &line_count, &error) == CARDSIZE_OK
+              && lines[0].has_ellipsis == 1, "the last line has the ellipsis");
+    box.max_lines = 0;
+    box.reserve_lines = 4;
+    cardsize_text_metrics reserved;
+    CHECK(cardsize_measure_text(measurer, "Dune", 4, &box, &reserved, &error) == CARDSIZE_OK && reserved.line_count == 1
+              && reserved.height > 3 * unwrapped.height, "reserve lines: %f", reserved.height);
+    box.reserve_lines = 0;
+
+    /* Text need not end in NUL: only `length` bytes are read. */
+    cardsize_text_metrics prefix, dune;
+    CHECK(cardsize_measure_text(measurer, "DuneXXXX", 4, &box, &prefix, &error) == CARDSIZE_OK, "%s", error.message);
+    CHECK(cardsize_measure_text(measurer, "Dune", 4, &box, &dune, &error) == CARDSIZE_OK, "%s", error.message);
+    CHECK(same_metrics(&prefix, &dune), "length bounds the text");
+
+    /* Bad input: named, never a crash. */
+    CHECK(cardsize_measure_text(NULL, "x", 1, &box, &dune, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "measurer") == 0, "NULL measurer: %s", error.message);
+    CHECK(cardsize_measure_text(measurer, NULL, 3, &box, &dune, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "text") == 0, "NULL text: %s", error.message);
+    CHECK(cardsize_measure_text(measurer, NULL, 0, &box, &dune, &error) == CARDSIZE_OK && dune.line_count == 0 && dune.height == 0,
+          "NULL with length 0 is the empty text");
+    CHECK(cardsize_measure_text(measurer, "ok", 2, NULL, &dune, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "box") == 0, "NULL box");
+    CHECK(cardsize_measure_text(measurer, "ok", 2, &box, NULL, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "metrics") == 0, "NULL metrics");
+    CHECK(cardsize_measure_text(measurer, "ok", 2, &box, &dune, NULL) == CARDSIZE_OK, "NULL error is allowed");
+    const char bad_utf8[] = "caf\xc3\x28 au lait";
+    CHECK(cardsize_measure_text(measurer, bad_utf8, strlen(bad_utf8), &box, &dune, &error) == CARDSIZE_ERROR_INVALID_UTF8
+              && strcmp(error.field, "text") == 0 && strstr(error.message, "byte 3") != NULL,
+          "invalid UTF-8: %s", error.message);
+    box.width = NAN;
+    CHECK(cardsize_measure_text(measurer, "ok", 2, &box, &dune, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "width") == 0 && strstr(error.message, "nan") != NULL, "NaN width: %s", error.message);
+    box.width = 127;
+    box.max_lines = -1;
+    CHECK(cardsize_measure_text(measurer, "ok", 2, &box, &dune, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "max_lines") == 0, "negative max_lines");
+    box.max_lines = 0;
+    cardsize_text_measurer_destroy(measurer);
+    cardsize_text_measurer_destroy(NULL);
+}
+
+static void test_styles(void) {
+    cardsize_text_style style;
+    cardsize_text_style_init(&style);
+    CHECK(style.size == 15 && style.display_scale == 1 && style.font_file_count == 0, "style defaults");
+    cardsize_error error;
+    style.size = NAN;
+    CHECK(cardsize_text_measurer_create(&style, 0, &error) == NULL && error.code == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "size") == 0, "NaN size: %s", error.message);
+    style.size = 15;
+    style.profile = (cardsize_profile)7;
+    CHECK(cardsize_text_measurer_create(&style, 0, &error) == NULL && strcmp(error.field, "profile") == 0, "bad profile");
+    style.profile = CARDSIZE_PROFILE_PANGO;
+    const char *missing[] = {"/nonexistent/Missing.ttf"};
+    style.font_files = missing;
+    style.font_file_count = 1;
+    CHECK(cardsize_text_measurer_create(&style, 0, &error) == NULL && error.code == CARDSIZE_ERROR_FONT
+              && strstr(error.message, "Missing.ttf") != NULL, "missing font file: %s", error.message);
+    style.font_files = NULL;
+    CHECK(cardsize_text_measurer_create(&style, 0, &error) == NULL && strcmp(error.field, "font_files") == 0,
+          "NULL font list with a count");
+    CHECK(cardsize_text_measurer_create(NULL, 0, &error) == NULL && strcmp(error.field, "style") == 0, "NULL style");
+
+    /* A font file by path, and the pango profile: Japanese measured with Noto Sans CJK. */
+    const char *cjk[] = {"Fonts/NotoSansCJK-Regular.ttc#0"};
+    style.font_files = cjk;
+    style.language = "ja";
+    cardsize_text_measurer *measurer = cardsize_text_measurer_create(&style, 64, &error);
+    CHECK(measurer != NULL, "%s", error.message);
+    cardsize_text_box box;
+    cardsize_text_box_init(&box);
+    box.width = 106; /* seven ideographs of 15 pt: the break would fall before 。 */
+    const char *title = "吾輩は猫である。名前はまだ無い。";
+    cardsize_text_metrics metrics;
+    CHECK(cardsize_measure_text(measurer, title, strlen(title), &box, &metrics, &error) == CARDSIZE_OK, "%s", error.message);
+    CHECK(metrics.line_count >= 3 && metrics.missing_glyphs == 0, "%d lines, %d missing", metrics.line_count,
+          metrics.missing_glyphs);
+    cardsize_text_line lines[8];
+    size_t count;
+    CHECK(cardsize_measure_text_lines(measurer, title, strlen(title), &box, lines, 8, &count, &error) == CARDSIZE_OK,
+          "%s", error.message);
+    for (size_t i = 0; i < count; i++) {
+        CHECK(lines[i].start != 7 && lines[i].start != 15, "no line starts with 。 (line %zu at %lld)", i,
+              (long long)lines[i].start);
+    }
+    cardsize_text_measurer_destroy(measurer);
+}
+
+static void test_text_batch(void) {
+    cardsize_text_measurer *measurer = make_measurer(15, "en");
+    enum { COUNT = 300 };
+    const char *texts[COUNT];
+    size_t lengths[COUNT];
+    char storage[COUNT][64];
+    for (int i = 0; i < COUNT; i++) {
+        snprintf(storage[i], sizeof storage[i], "Title number %d of a batch, %s", i, i % 3 ? "long enough to wrap" : "short");
+        texts[i] = storage[i];
+        lengths[i] = strlen(storage[i]);
+    }
+    texts[17] = "bad \xff byte";
+    lengths[17] = strlen(texts[17]);
+    texts[40] = NULL;
+    lengths[40] = 0; /* the empty text */
+    cardsize_text_box box;
+    cardsize_text_box_init(&box);
+    box.width = 120;
+    box.max_lines = 2;
+    cardsize_text_metrics one[COUNT], two[COUNT];
+    cardsize_status statuses[COUNT];
+    cardsize_error errors[COUNT];
+    cardsize_error error;
+    CHECK(cardsize_measure_texts(measurer, texts, lengths, COUNT, &box, 1, one, statuses, errors, &error)
+              == CARDSIZE_ERROR_INVALID_UTF8 && strstr(error.message, "texts[17]") != NULL,
+          "the first failure is the call's: %s", error.message);
+    for (int i = 0; i < COUNT; i++) {
+        CHECK((statuses[i] == CARDSIZE_OK) == (i != 17), "status %d", i);
+    }
+    CHECK(errors[17].code == CARDSIZE_ERROR_INVALID_UTF8 && errors[16].code == CARDSIZE_OK, "per-text errors");
+    CHECK(cardsize_measure_texts(measurer, texts, lengths, COUNT, &box, 2, two, statuses, NULL, NULL)
+              == CARDSIZE_ERROR_INVALID_UTF8, "errors may be NULL");
+    for (int i = 0; i < COUNT; i++) {
+        CHECK(same_metrics(&one[i], &two[i]), "two threads give what one gives (text %d)", i);
+    }
+    for (int i = 0; i < COUNT; i += 37) {
+        if (i == 17) continue;
+        cardsize_text_metrics single;
+        CHECK(cardsize_measure_text(measurer, texts[i], lengths[i], &box, &single, &error) == CARDSIZE_OK, "%s", error.message);
+        CHECK(same_metrics(&single, &one[i]), "batch %d equals the single call", i);
+    }
+    CHECK(cardsize_measure_texts(measurer, texts, NULL, COUNT, &box, 0, one, statuses, NULL, &error)
+              == CARDSIZE_ERROR_INVALID_ARGUMENT && strcmp(error.field, "lengths") == 0, "NULL lengths");
+    CHECK(cardsize_measure_texts(measurer, texts, lengths, COUNT, &box, 5000, one, statuses, NULL, &error)
+              == CARDSIZE_ERROR_INVALID_ARGUMENT && strcmp(error.field, "threads") == 0, "too many threads");
+    CHECK(cardsize_measure_texts(measurer, NULL, NULL, 0, &box, 0, NULL, NULL, NULL, &error) == CARDSIZE_OK, "empty batch");
+    cardsize_text_measurer_destroy(measurer);
+}
+
+typedef struct {
+    size_t calls;
+    size_t failures;
+    char failed_field[64];
+    char first_id[32];
+    double first_height;
+} catalog_tally;
+
+static void tally(void *context, size_t index, const char *id, const cardsize_card_size *size, const cardsize_error *error) {
+    catalog_tally *counts = context;
+    CHECK(index == counts->calls, "records in input order");
+    counts->calls++;
+    if (error->code != CARDSIZE_OK) {
+        counts->failures++;
+        strcpy(counts->failed_field, error->field);
+    } else if (index == 0) {
+        snprintf(counts->first_id, sizeof counts->first_id, "%s", id);
+        counts->first_height = size->height;
+    }
+}
+
+static void test_cards(void) {
+    cardsize_card_options options;
+    cardsize_card_options_init(&options);
+    CHECK(strcmp(options.template_name_or_json, "book") == 0 && options.display_scale == 2, "card defaults");
+    cardsize_error error;
+    cardsize_card_measurer *measurer = cardsize_card_measurer_create(&options, &error);
+    CHECK(measurer != NULL, "%s", error.message);
+    cardsize_record records[3] = {
+        {"1", "The Hunger Games (The Hunger Games, #1)", "Suzanne Collins", 0, 0},
+        {"2", "吾輩は猫である", "夏目漱石", 0, 0},
+        {"3", "No author", NULL, 0, 0},
+    };
+    cardsize_card_size sizes[3];
+    cardsize_status statuses[3];
+    cardsize_error errors[3];
+    CHECK(cardsize_measure_cards(measurer, records, 3, 127, 0, sizes, statuses, errors, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT,
+          "%s", error.message);
+    CHECK(statuses[0] == CARDSIZE_OK && statuses[1] == CARDSIZE_OK && statuses[2] == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(errors[2].field, "author") == 0 && strstr(errors[2].message, "'3'") != NULL,
+          "the record without an author is named: %s", errors[2].message);
+    CHECK(sizes[0].width == 127 && sizes[0].title_lines == 2 && sizes[1].title_lines == 1, "book cards: %d, %d title lines",
+          sizes[0].title_lines, sizes[1].title_lines);
+    CHECK(sizes[0].height == sizes[1].height, "the book template reserves two title lines: %f vs %f", sizes[0].height,
+          sizes[1].height);
+    CHECK(cardsize_measure_cards(measurer, records, 2, NAN, 0, sizes, statuses, NULL, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "width") == 0, "NaN width");
+    records[0].image_width = NAN;
+    records[0].image_height = 100;
+    CHECK(cardsize_measure_cards(measurer, records, 1, 127, 1, sizes, statuses, NULL, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "image_width") == 0, "NaN cover: %s", error.message);
+    records[0].image_width = 0;
+    records[0].image_height = 0;
+
+    /* A catalog file, as `cardsize measure` reads it: a bad record reported in place. */
+    char path[] = "/tmp/cardsize-c-test-XXXXXX.csv";
+    int descriptor = mkstemps(path, 4);
+    CHECK(descriptor >= 0, "temporary file");
+    FILE *file = fdopen(descriptor, "w");
+    fputs("id,title,author\n1,Kokoro,Natsume Soseki\n,No id,A\n3,\"Dune, Messiah\",Frank Herbert\n", file);
+    fclose(file);
+    catalog_tally counts = {0};
+    CHECK(cardsize_measure_catalog(measurer, path, 127, 2, tally, &counts, &error) == CARDSIZE_OK, "%s", error.message);
+    CHECK(counts.calls == 3 && counts.failures == 1 && strcmp(counts.failed_field, "id") == 0, "%zu calls, %zu failures",
+          counts.calls, counts.failures);
+    CHECK(strcmp(counts.first_id, "1") == 0 && counts.first_height > 127, "first card %s: %f", counts.first_id,
+          counts.first_height);
+    remove(path);
+    CHECK(cardsize_measure_catalog(measurer, "/nonexistent.csv", 127, 0, tally, &counts, &error) == CARDSIZE_ERROR_RECORD
+              && strcmp(error.field, "path") == 0, "missing catalog: %s", error.message);
+    CHECK(cardsize_measure_catalog(measurer, path, 127, 0, NULL, NULL, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "callback") == 0, "NULL callback");
+    cardsize_card_measurer_destroy(measurer);
+
+    /* Templates: the hugging book card, and JSON that does not read. */
+    options.template_name_or_json = "book-hug";
+    measurer = cardsize_card_measurer_create(&options, &error);
+    CHECK(measurer != NULL, "%s", error.message);
+    CHECK(cardsize_measure_cards(measurer, records, 2, 127, 1, sizes, statuses, NULL, &error) == CARDSIZE_OK, "%s", error.message);
+    CHECK(sizes[0].height > sizes[1].height, "hugging titles: two lines are taller than one");
+    cardsize_card_measurer_destroy(measurer);
+    options.template_name_or_json = "{\"elements\": [";
+    CHECK(cardsize_card_measurer_create(&options, &error) == NULL && error.code == CARDSIZE_ERROR_TEMPLATE,
+          "bad template: %s", error.message);
+    options.template_name_or_json = NULL;
+    CHECK(cardsize_card_measurer_create(&options, &error) == NULL && strcmp(error.field, "template_name_or_json") == 0,
+          "NULL template");
+    cardsize_card_options_init(&options);
+    options.display_scale = INFINITY;
+    CHECK(cardsize_card_measurer_create(&options, &error) == NULL && strcmp(error.field, "display_scale") == 0,
+          "infinite scale");
+}
+
+/* Whether two frames share more than an edge (fractional panels may overlap by rounding). */
+static int overlaps(cardsize_rect a, cardsize_rect b) {
+    const double e = 1e-9;
+    return a.x + e < b.x + b.width && b.x + e < a.x + a.width && a.y + e < b.y + b.height && b.y + e < a.y + a.height;
+}
+
+/* The rect query's rule: frames that intersect the rect, edges included. */
+static int intersects(cardsize_rect a, cardsize_rect b) {
+    return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+}
+
+static void test_layouts(void) {
+    enum { COUNT = 500 };
+    double heights[COUNT], widths[COUNT];
+    for (int i = 0; i < COUNT; i++) {
+        heights[i] = 150 + (i * 37) % 120;
+        widths[i] = 40 + (i * 13) % 90;
+    }
+    cardsize_layout_options options;
+    cardsize_layout_options_init(&options);
+    cardsize_error error;
+    cardsize_layout_kind kinds[] = {CARDSIZE_LAYOUT_GRID, CARDSIZE_LAYOUT_WATERFALL, CARDSIZE_LAYOUT_TAG_FLOW,
+                                    CARDSIZE_LAYOUT_COMPOSITIONAL};
+    for (int k = 0; k < 4; k++) {
+        options.kind = kinds[k];
+        double item_width = 0;
+        cardsize_status width_status = cardsize_layout_item_width(&options, &item_width, &error);
+        if (kinds[k] == CARDSIZE_LAYOUT_GRID || kinds[k] == CARDSIZE_LAYOUT_WATERFALL) {
+            CHECK(width_status == CARDSIZE_OK && item_width == 191, "two columns of 191 pt at @3x: %f", item_width);
+        } else {
+            CHECK(width_status == CARDSIZE_ERROR_INVALID_ARGUMENT && strcmp(error.field, "kind") == 0, "no item width");
+        }
+        cardsize_layout *layout =
+            cardsize_layout_create(&options, heights, kinds[k] == CARDSIZE_LAYOUT_TAG_FLOW ? widths : NULL, COUNT, &error);
+        CHECK(layout != NULL, "layout %d: %s", k, error.message);
+        size_t count = cardsize_layout_element_count(layout);
+        CHECK(count == COUNT, "one element per item: %zu", count);
+        cardsize_element *elements = malloc(sizeof *elements * count);
+        CHECK(cardsize_layout_elements(layout, elements, count, &count, &error) == CARDSIZE_OK, "%s", error.message);
+        double content_width, content_height;
+        cardsize_layout_content_size(layout, &content_width, &content_height);
+        CHECK(content_width == 390 && content_height > 0, "content %f × %f", content_width, content_height);
+        char seen[COUNT] = {0};
+        for (size_t i = 0; i < count; i++) {
+            CHECK(elements[i].kind == CARDSIZE_ELEMENT_ITEM && elements[i].index >= 0 && elements[i].index < COUNT
+                      && !seen[elements[i].index], "layout %d: element %zu is an item of its own", k, i);
+            seen[elements[i].index] = 1;
+            CHECK(elements[i].frame.x >= 0 && elements[i].frame.x + elements[i].frame.width <= 390.0001
+                      && elements[i].frame.y + elements[i].frame.height <= content_height + 0.0001,
+                  "element %zu inside the content", i);
+            if (kinds[k] != CARDSIZE_LAYOUT_COMPOSITIONAL) {
+                CHECK(elements[i].frame.height == heights[elements[i].index], "layout %d keeps item %zu's height", k, i);
+            }
+            for (size_t j = i + 1; j < count && j < i + 8; j++) {
+                CHECK(!overlaps(elements[i].frame, elements[j].frame), "layout %d: items %zu and %zu overlap: (%.17g %.17g %.17g %.17g) (%.17g %.17g %.17g %.17g)", k, i, j, elements[i].frame.x, elements[i].frame.y, elements[i].frame.width, elements[i].frame.height, elements[j].frame.x, elements[j].frame.y, elements[j].frame.width, elements[j].frame.height);
+            }
+        }
+        /* A viewport's query gives exactly the elements a scan finds. */
+        cardsize_rect viewport = {0, content_height / 2, 390, 844};
+        cardsize_element found[COUNT];
+        size_t found_count = 0;
+        CHECK(cardsize_layout_query(layout, viewport, found, COUNT, &found_count, &error) == CARDSIZE_OK, "%s", error.message);
+        size_t expected = 0;
+        for (size_t i = 0; i < count; i++) {
+            if (intersects(elements[i].frame, viewport)) {
+                CHECK(expected < found_count && found[expected].index == elements[i].index, "query finds element %zu", i);
+                expected++;
+            }
+        }
+        CHECK(expected == found_count && expected > 0, "query: %zu found, %zu expected", found_count, expected);
+        CHECK(cardsize_layout_query(layout, viewport, found, 1, &found_count, &error) == CARDSIZE_ERROR_BUFFER_TOO_SMALL
+                  && error.needed == expected, "too small a buffer");
+        viewport.y = NAN;
+        CHECK(cardsize_layout_query(layout, viewport, found, COUNT, &found_count, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+                  && strcmp(error.field, "rect.y") == 0, "NaN rect");
+        free(elements);
+        cardsize_layout_destroy(layout);
+    }
+    options.kind = CARDSIZE_LAYOUT_TAG_FLOW;
+    CHECK(cardsize_layout_create(&options, heights, NULL, COUNT, &error) == NULL && strcmp(error.field, "widths") == 0,
+          "tag flow needs widths");
+    options.kind = CARDSIZE_LAYOUT_WATERFALL;
+    heights[1] = NAN;
+    CHECK(cardsize_layout_create(&options, heights, NULL, COUNT, &error) == NULL && strcmp(error.field, "heights[1]") == 0,
+          "NaN height: %s", error.message);
+    heights[1] = 100;
+    options.columns = 0;
+    CHECK(cardsize_layout_create(&options, heights, NULL, COUNT, &error) == NULL && error.code == CARDSIZE_ERROR_LAYOUT,
+          "no columns: %s", error.message);
+    options.columns = 2;
+    options.kind = (cardsize_layout_kind)9;
+    CHECK(cardsize_layout_create(&options, heights, NULL, COUNT, &error) == NULL && strcmp(error.field, "kind") == 0,
+          "unknown kind");
+    CHECK(cardsize_layout_create(NULL, heights, NULL, COUNT, &error) == NULL && strcmp(error.field, "options") == 0,
+          "NULL options");
+    CHECK(cardsize_layout_element_count(NULL) == 0, "NULL layout has no elements");
+    cardsize_layout_destroy(NULL);
+}
+
+int main(void) {
+    test_version();
+    test_text();
+    test_styles();
+    test_text_batch();
+    test_cards();
+    test_layouts();
+    printf("C interface: %d checks passed (%s)\n", checks, cardsize_version());
+    return 0;
+}

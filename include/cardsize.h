@@ -1,0 +1,296 @@
+/*
+ * cardsize.h — the C interface of libcardsize: offline text measurement, self-sizing cards
+ * and collection layouts on HarfBuzz, FreeType, fontconfig and ICU.
+ *
+ * The only thing other languages see: opaque handles, plain structs and arrays, UTF-8 in,
+ * results out. No Swift type crosses it.
+ *
+ * Conventions
+ * - Every call that can fail returns a cardsize_status (CARDSIZE_OK is 0) and, when `error`
+ *   is not NULL, fills it with the code, the field at fault and a message naming it
+ *   ("size: must be a finite number in (0, 10000], got nan"). `error` may be NULL.
+ * - Ownership: every pointer passed in is borrowed for the call only; the library keeps no
+ *   pointer into caller memory after a call returns (it copies what it keeps). Handles
+ *   returned by *_create are owned by the caller and released with the matching *_destroy
+ *   (which accepts NULL). Arrays of results are caller-allocated: the caller passes a
+ *   buffer and its capacity. Strings returned by the library (cardsize_version) are static.
+ * - Threads: measurers and layouts are immutable once created and safe to use from many
+ *   threads at once; a handle must not be destroyed while another thread uses it.
+ * - Numbers are points (1/72 in at scale 1, UIKit's points); sizes, widths and insets must
+ *   be finite (NaN and infinities are refused, naming the field).
+ * - Fonts: with no font files, the bundled chain (DejaVu Sans, Noto Sans CJK JP, Symbola),
+ *   found at ../share/cardsize/Fonts from the library's own folder, in the source tree it
+ *   was built from, or where CARDSIZE_FONTS_DIR points.
+ */
+#ifndef CARDSIZE_H
+#define CARDSIZE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The interface's version: changes to the major number break callers. */
+#define CARDSIZE_API_VERSION_MAJOR 1
+#define CARDSIZE_API_VERSION_MINOR 0
+
+/* "MAJOR.MINOR (cardsize ENGINE)": static storage, never freed. */
+const char *cardsize_version(void);
+
+/* ---- Errors ---------------------------------------------------------------------------- */
+
+typedef enum {
+    CARDSIZE_OK = 0,
+    /* A NULL pointer, a number out of range, NaN, an unknown name: `field` says which. */
+    CARDSIZE_ERROR_INVALID_ARGUMENT = 1,
+    /* Text that is not valid UTF-8. */
+    CARDSIZE_ERROR_INVALID_UTF8 = 2,
+    /* A font file that cannot be opened or is damaged; the bundled fonts not found. */
+    CARDSIZE_ERROR_FONT = 3,
+    /* A card template that does not read or does not hold together. */
+    CARDSIZE_ERROR_TEMPLATE = 4,
+    /* A record or catalog that cannot be used (a missing field, an unreadable file). */
+    CARDSIZE_ERROR_RECORD = 5,
+    /* A layout that cannot be made from its configuration and heights. */
+    CARDSIZE_ERROR_LAYOUT = 6,
+    /* A result buffer too small: `needed` in cardsize_error says how many elements. */
+    CARDSIZE_ERROR_BUFFER_TOO_SMALL = 7,
+    CARDSIZE_ERROR_INTERNAL = 99
+} cardsize_status;
+
+typedef struct {
+    cardsize_status code;
+    /* The input field at fault ("size", "fonts", "title", "heights[3]"), or empty. */
+    char field[64];
+    /* A sentence naming the field and the problem, NUL-terminated, cut at 511 bytes. */
+    char message[512];
+    /* For CARDSIZE_ERROR_BUFFER_TOO_SMALL: the elements needed; else 0. */
+    size_t needed;
+} cardsize_error;
+
+/* ---- Text ------------------------------------------------------------------------------ */
+
+typedef enum { CARDSIZE_PROFILE_UIKIT = 0, CARDSIZE_PROFILE_PANGO = 1 } cardsize_profile;
+
+typedef enum {
+    CARDSIZE_LINE_BREAK_STRICT = 0,
+    CARDSIZE_LINE_BREAK_NORMAL = 1,
+    CARDSIZE_LINE_BREAK_LOOSE = 2,
+    /* Japanese broken only between phrases, with the strict rules. */
+    CARDSIZE_LINE_BREAK_PHRASE = 3
+} cardsize_line_break;
+
+/* How text is set. Fill with cardsize_text_style_init, then change what differs. */
+typedef struct {
+    /* Font files (path, or path.ttc#N for a face of a collection), primary first; NULL and
+       0 for the bundled chain. */
+    const char *const *font_files;
+    size_t font_file_count;
+    double size;                 /* points, (0, 10000]; default 15 */
+    double display_scale;        /* pixels per point, (0, 16]; default 1 */
+    const char *language;        /* BCP 47 ("en", "ja"); NULL for "en" */
+    double line_spacing;         /* line height multiplier, (0, 100]; default 1 */
+    cardsize_line_break line_break;  /* default strict */
+    cardsize_profile profile;    /* default uikit */
+} cardsize_text_style;
+
+void cardsize_text_style_init(cardsize_text_style *style);
+
+/* Where text is set: a width and line limits. Fill with cardsize_text_box_init. */
+typedef struct {
+    double width;            /* points, >= 0; 0 for no wrapping; default 0 */
+    int32_t max_lines;       /* 0 for no limit; default 0 */
+    int32_t reserve_lines;   /* at least this many lines tall; default 0 */
+    int32_t ellipsize;       /* nonzero: a truncated last line ends in an ellipsis; default 1 */
+} cardsize_text_box;
+
+void cardsize_text_box_init(cardsize_text_box *box);
+
+/* A measured text: the numbers `cardsize text --json` prints, without the per-line arrays. */
+typedef struct {
+    double height;           /* the label's height, points */
+    double width;            /* the widest line, points */
+    double natural_width;    /* the widest paragraph on one line, points */
+    double minimum_slack;    /* the smallest line slack (near-tie signal); INFINITY unwrapped */
+    int32_t line_count;
+    int32_t truncated;       /* 1 when max_lines cut the text */
+    int32_t missing_glyphs;  /* characters no font of the chain draws */
+} cardsize_text_metrics;
+
+/* One line of a measured text. */
+typedef struct {
+    int64_t start;           /* the line's first character, in Unicode scalars from 0 */
+    double width;
+    double height;
+    double slack;            /* INFINITY when unwrapped */
+    int32_t has_ellipsis;
+} cardsize_text_line;
+
+typedef struct cardsize_text_measurer cardsize_text_measurer;
+
+/* A measurer for one style, with a cache of `cache_capacity` measurements (0: none; results
+   are the same either way). NULL on failure (a bad style, a font that does not load). */
+cardsize_text_measurer *cardsize_text_measurer_create(
+    const cardsize_text_style *style, size_t cache_capacity, cardsize_error *error);
+void cardsize_text_measurer_destroy(cardsize_text_measurer *measurer);
+
+/* Measures `length` bytes of UTF-8 at `text` (which need not end in NUL) in `box`. */
+cardsize_status cardsize_measure_text(
+    const cardsize_text_measurer *measurer, const char *text, size_t length, const cardsize_text_box *box,
+    cardsize_text_metrics *metrics, cardsize_error *error);
+
+/* The lines of the same measurement: up to `capacity` into `lines`, their number in
+   `*line_count`. With too small a buffer: CARDSIZE_ERROR_BUFFER_TOO_SMALL, `*line_count` and
+   error->needed set to the number of lines. `lines` may be NULL when capacity is 0. */
+cardsize_status cardsize_measure_text_lines(
+    const cardsize_text_measurer *measurer, const char *text, size_t length, const cardsize_text_box *box,
+    cardsize_text_line *lines, size_t capacity, size_t *line_count, cardsize_error *error);
+
+/* Measures `count` texts in the same box on up to `threads` threads (0: every core):
+   texts[i] of lengths[i] bytes into metrics[i]. Every text gets its result or its error:
+   statuses[i] (and errors[i] when `errors` is not NULL) say which. Returns CARDSIZE_OK when
+   all succeeded, else the first failure's code (and fills `error`, if given, with it). The
+   results do not depend on the thread count. */
+cardsize_status cardsize_measure_texts(
+    const cardsize_text_measurer *measurer, const char *const *texts, const size_t *lengths, size_t count,
+    const cardsize_text_box *box, size_t threads, cardsize_text_metrics *metrics, cardsize_status *statuses,
+    cardsize_error *errors, cardsize_error *error);
+
+/* ---- Cards ----------------------------------------------------------------------------- */
+
+/* A catalog record as a card shows it. Strings are UTF-8, NUL-terminated. */
+typedef struct {
+    const char *id;
+    const char *title;
+    const char *author;
+    /* The cover's size in pixels; 0 and 0 for none (then one is picked by id when the
+       measurer has cover sizes, as `cardsize measure --cover-sizes` does). */
+    double image_width;
+    double image_height;
+} cardsize_record;
+
+/* A card's size at a width: the numbers of `cardsize measure`. */
+typedef struct {
+    double width;
+    double height;
+    int32_t title_lines;
+    int32_t title_truncated;
+    double title_slack;      /* the title's smallest line slack */
+} cardsize_card_size;
+
+/* Fill with cardsize_card_options_init. */
+typedef struct {
+    /* "book", "book-hug", or a template's JSON text (as `--template FILE` holds). */
+    const char *template_name_or_json;
+    double display_scale;        /* pixels per point, (0, 16]; default 2 */
+    /* "auto" (ja when a title has kana or kanji, else en) or a BCP 47 tag; NULL for auto. */
+    const char *language;
+    /* A CSV of width,height cover sizes for records without one; NULL for none. */
+    const char *cover_sizes_path;
+    size_t cache_capacity;       /* cards remembered; default 131072; 0 for none */
+} cardsize_card_options;
+
+void cardsize_card_options_init(cardsize_card_options *options);
+
+typedef struct cardsize_card_measurer cardsize_card_measurer;
+
+cardsize_card_measurer *cardsize_card_measurer_create(const cardsize_card_options *options, cardsize_error *error);
+void cardsize_card_measurer_destroy(cardsize_card_measurer *measurer);
+
+/* Measures `count` records' cards at `width` points on up to `threads` threads (0: every
+   core) into sizes[i]; statuses/errors per record as in cardsize_measure_texts (an error
+   names the record's id and field). */
+cardsize_status cardsize_measure_cards(
+    const cardsize_card_measurer *measurer, const cardsize_record *records, size_t count, double width,
+    size_t threads, cardsize_card_size *sizes, cardsize_status *statuses, cardsize_error *errors,
+    cardsize_error *error);
+
+/* Called once per record of a catalog file, in input order, on the calling thread: the
+   record's 0-based index, its id (borrowed for the call; empty when the record has none),
+   and its size with error->code CARDSIZE_OK, or a zeroed size and the error naming the
+   line and field (as `cardsize measure` writes its error records). */
+typedef void (*cardsize_card_callback)(
+    void *context, size_t index, const char *id, const cardsize_card_size *size, const cardsize_error *error);
+
+/* Measures every record of the catalog at `path` (CSV or JSON Lines, by extension; columns
+   id, title, author) at `width`, exactly as `cardsize measure` reads and measures it, on up
+   to `threads` threads (0: every core), streaming: memory does not grow with the catalog.
+   Fails only when the file cannot be opened or read (or an argument is bad); a bad record
+   is reported through the callback and the run goes on. */
+cardsize_status cardsize_measure_catalog(
+    const cardsize_card_measurer *measurer, const char *path, double width, size_t threads,
+    cardsize_card_callback callback, void *context, cardsize_error *error);
+
+/* ---- Layouts --------------------------------------------------------------------------- */
+
+typedef struct {
+    double x, y, width, height;
+} cardsize_rect;
+
+/* A laid-out element: an item, or a section's header or footer. */
+typedef enum { CARDSIZE_ELEMENT_ITEM = 0, CARDSIZE_ELEMENT_HEADER = 1, CARDSIZE_ELEMENT_FOOTER = 2 } cardsize_element_kind;
+
+typedef struct {
+    cardsize_rect frame;
+    int64_t index;           /* the item's index in the heights given; -1 for headers and footers */
+    cardsize_element_kind kind;
+} cardsize_element;
+
+typedef enum {
+    /* Rows of `columns` equal cells; each row as tall as its tallest item (flow layout). */
+    CARDSIZE_LAYOUT_GRID = 0,
+    /* `columns` columns; each item goes to the shortest column (CHT waterfall). */
+    CARDSIZE_LAYOUT_WATERFALL = 1,
+    /* Items of the given widths left-aligned in rows, wrapping (tag flow); needs widths. */
+    CARDSIZE_LAYOUT_TAG_FLOW = 2,
+    /* The Insta-search compositional preset: a large item and stacks, repeating. */
+    CARDSIZE_LAYOUT_COMPOSITIONAL = 3
+} cardsize_layout_kind;
+
+/* Fill with cardsize_layout_options_init. */
+typedef struct {
+    cardsize_layout_kind kind;
+    double collection_width;     /* points; default 390 */
+    double collection_height;    /* the container's height: the compositional preset's
+                                    panels are fractions of it; default 844 */
+    double display_scale;        /* frames are rounded to its pixel grid; default 3 */
+    int32_t columns;             /* grid and waterfall; default 2 */
+    double item_spacing;         /* between items in a row or column; default 8 */
+    double line_spacing;         /* between rows; default 8 */
+    double inset_top, inset_left, inset_bottom, inset_right;  /* default 0 */
+} cardsize_layout_options;
+
+void cardsize_layout_options_init(cardsize_layout_options *options);
+
+typedef struct cardsize_layout cardsize_layout;
+
+/* The column width items are measured at for this layout (grid and waterfall), so that
+   cards can be sized before they are placed. */
+cardsize_status cardsize_layout_item_width(const cardsize_layout_options *options, double *width, cardsize_error *error);
+
+/* Lays out `count` items of heights[i] (and widths[i] for tag flow; NULL otherwise, when the
+   width is the layout's). The layout keeps its frames and an index for rect queries. */
+cardsize_layout *cardsize_layout_create(
+    const cardsize_layout_options *options, const double *heights, const double *widths, size_t count,
+    cardsize_error *error);
+void cardsize_layout_destroy(cardsize_layout *layout);
+
+/* The elements, in layout order, and the content size. */
+size_t cardsize_layout_element_count(const cardsize_layout *layout);
+cardsize_status cardsize_layout_elements(
+    const cardsize_layout *layout, cardsize_element *elements, size_t capacity, size_t *count, cardsize_error *error);
+void cardsize_layout_content_size(const cardsize_layout *layout, double *width, double *height);
+
+/* The elements whose frames intersect `rect` (a viewport), in layout order, as
+   cardsize_layout_elements fills them; too small a buffer as for text lines. */
+cardsize_status cardsize_layout_query(
+    const cardsize_layout *layout, cardsize_rect rect, cardsize_element *elements, size_t capacity, size_t *count,
+    cardsize_error *error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CARDSIZE_H */
