@@ -49,20 +49,25 @@ final class CardMeasurerHandle: Sendable {
 
     /// The card `record` describes, checked field by field.
     func card(_ record: cardsize_record, index: Int) throws -> CardRecord {
-        let id = try string(record.id, "id")
-        guard !id.isEmpty else { throw InterfaceError.invalid("id", "records[\(index)]: must not be empty") }
-        var imageSize: Size?
-        if record.image_width != 0 || record.image_height != 0 {
-            let width = try finite(record.image_width, "image_width")
-            let height = try finite(record.image_height, "image_height")
-            guard width > 0, height > 0 else {
-                throw InterfaceError.invalid("image_width", "record '\(id)': a cover size must be positive, got \(width) × \(height)")
-            }
-            imageSize = Size(width: width, height: height)
+        /// A field of the record, "missing field" when NULL (as a catalog's error record says).
+        func field(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
+            guard pointer != nil else { throw InterfaceError.invalid(name, "missing field") }
+            return try string(pointer, name)
         }
+        let id = try field(record.id, "id")
+        guard !id.isEmpty else { throw InterfaceError.invalid("id", "must not be empty") }
         do {
+            var imageSize: Size?
+            if record.image_width != 0 || record.image_height != 0 {
+                let width = try finite(record.image_width, "image_width")
+                let height = try finite(record.image_height, "image_height")
+                guard width > 0, height > 0 else {
+                    throw InterfaceError.invalid("image_width", "a cover size must be positive, got \(width) × \(height)")
+                }
+                imageSize = Size(width: width, height: height)
+            }
             return cards.card(
-                id: id, title: try string(record.title, "title"), author: try string(record.author, "author"),
+                id: id, title: try field(record.title, "title"), author: try field(record.author, "author"),
                 imageSize: imageSize)
         } catch var error as InterfaceError {
             error.message = "record '\(id)': \(error.message)"

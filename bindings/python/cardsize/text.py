@@ -1,0 +1,197 @@
+"""Measuring text: one label, its lines, or many labels at once."""
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+from typing import Any, Literal, Optional, Sequence, Union
+
+from . import _native
+from .errors import InvalidArgumentError, check, from_native
+
+_LINE_BREAKS = {"strict": 0, "normal": 1, "loose": 2, "phrase": 3}
+_PROFILES = {"uikit": 0, "pango": 1}
+
+
+@dataclass(frozen=True)
+class TextMetrics:
+    """A measured label: what ``cardsize text --json`` prints, without the per-line arrays."""
+
+    height: float
+    width: float
+    natural_width: float
+    #: the smallest line slack (how near the breaks were to going the other way); inf unwrapped
+    minimum_slack: float
+    line_count: int
+    truncated: bool
+    missing_glyphs: int
+
+    @classmethod
+    def _from(cls, metrics: _native.TextMetrics) -> "TextMetrics":
+        return cls(metrics.height, metrics.width, metrics.natural_width, metrics.minimum_slack, metrics.line_count,
+                   bool(metrics.truncated), metrics.missing_glyphs)
+
+
+@dataclass(frozen=True)
+class TextLine:
+    """One line of a measured label; ``start`` counts Unicode code points from 0."""
+
+    start: int
+    width: float
+    height: float
+    slack: float
+    has_ellipsis: bool
+
+
+#: NumPy's view of a batch's results, field for field (``measure_many(..., numpy=True)``).
+METRICS_FIELDS = ("height", "width", "natural_width", "minimum_slack", "line_count", "truncated", "missing_glyphs")
+
+
+def _utf8(text: str, field: str) -> bytes:
+    """`text` as UTF-8; lone surrogates pass through as the bytes they would be, so that the
+    engine refuses them as invalid UTF-8, naming the field, in batches as in single calls."""
+    if not isinstance(text, str):
+        raise InvalidArgumentError(f"{field}: expected a str, got {type(text).__name__}", field, 1)
+    return text.encode("utf-8", "surrogatepass")
+
+
+class TextMeasurer:
+    """Measures labels in one style with HarfBuzz, FreeType and ICU; safe to share between
+    threads (measurements run without the GIL).
+
+    >>> measurer = TextMeasurer(size=15)
+    >>> measurer.measure("The Hunger Games", width=127).line_count
+    1
+
+    ``fonts`` lists font files (``path.ttc#N`` for a face of a collection), primary first;
+    ``None`` uses the bundled chain (DejaVu Sans, Noto Sans CJK JP, Symbola).
+    """
+
+    def __init__(self, *, fonts: Optional[Sequence[str]] = None, size: float = 15, scale: float = 1,
+                 language: str = "en", line_spacing: float = 1,
+                 line_break: Literal["strict", "normal", "loose", "phrase"] = "strict",
+                 profile: Literal["uikit", "pango"] = "uikit", cache_capacity: int = 0):
+        if line_break not in _LINE_BREAKS:
+            raise InvalidArgumentError(f"line_break: expected one of {', '.join(_LINE_BREAKS)}, got {line_break!r}",
+                                       "line_break", 1)
+        if profile not in _PROFILES:
+            raise InvalidArgumentError(f"profile: expected uikit or pango, got {profile!r}", "profile", 1)
+        style = _native.TextStyle()
+        _native.lib.cardsize_text_style_init(ctypes.byref(style))
+        files = [_utf8(str(path), f"fonts[{i}]") for i, path in enumerate(fonts or [])]
+        file_array = (ctypes.c_char_p * max(1, len(files)))(*files)
+        style.font_files = file_array if files else None
+        style.font_file_count = len(files)
+        style.size = _number(size, "size")
+        style.display_scale = _number(scale, "scale")
+        language_bytes = _utf8(language, "language")
+        style.language = language_bytes
+        style.line_spacing = _number(line_spacing, "line_spacing")
+        style.line_break = _LINE_BREAKS[line_break]
+        style.profile = _PROFILES[profile]
+        error = _native.Error()
+        handle = _native.lib.cardsize_text_measurer_create(ctypes.byref(style), int(cache_capacity), ctypes.byref(error))
+        if not handle:
+            raise from_native(error)
+        self._handle = handle
+        self._destroy = _native.lib.cardsize_text_measurer_destroy
+
+    def __del__(self):
+        handle = getattr(self, "_handle", None)
+        if handle:
+            self._destroy(handle)
+            self._handle = None
+
+    def measure(self, text: str, width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
+                ellipsize: bool = True) -> TextMetrics:
+        """Measures ``text`` at ``width`` points (0: no wrapping), at most ``max_lines`` lines
+        (0: no limit), at least ``reserve_lines`` tall."""
+        data = _utf8(text, "text")
+        box = _box(width, max_lines, reserve_lines, ellipsize)
+        metrics = _native.TextMetrics()
+        error = _native.Error()
+        check(_native.lib.cardsize_measure_text(self._handle, data, len(data), ctypes.byref(box), ctypes.byref(metrics),
+                                                ctypes.byref(error)), error)
+        return TextMetrics._from(metrics)
+
+    def lines(self, text: str, width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
+              ellipsize: bool = True) -> list[TextLine]:
+        """The lines of the same measurement as :meth:`measure`."""
+        data = _utf8(text, "text")
+        box = _box(width, max_lines, reserve_lines, ellipsize)
+        capacity = 8
+        while True:
+            lines = (_native.TextLine * capacity)()
+            count = ctypes.c_size_t()
+            error = _native.Error()
+            status = _native.lib.cardsize_measure_text_lines(self._handle, data, len(data), ctypes.byref(box), lines,
+                                                             capacity, ctypes.byref(count), ctypes.byref(error))
+            if status == 7:  # the buffer was too small: it says how many
+                capacity = error.needed
+                continue
+            check(status, error)
+            return [TextLine(line.start, line.width, line.height, line.slack, bool(line.has_ellipsis))
+                    for line in lines[:count.value]]
+
+    def measure_many(self, texts: Sequence[str], width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
+                     ellipsize: bool = True, threads: int = 0, on_error: Literal["raise", "keep"] = "raise",
+                     numpy: bool = False) -> Union[list[Any], Any]:
+        """Measures every text in the same box on up to ``threads`` threads (0: every core).
+
+        Returns a list of :class:`TextMetrics` in input order; with ``on_error="keep"``, a
+        failed text's entry is its :class:`CardsizeError` instead of raising the first.
+        With ``numpy=True`` (NumPy installed), a structured array with the fields of
+        :data:`METRICS_FIELDS` instead, failed rows zero (their errors raised or, with
+        ``on_error="keep"``, returned as a second value: a dict of index to error).
+        """
+        count = len(texts)
+        encoded = [_utf8(text, f"texts[{i}]") for i, text in enumerate(texts)]
+        pointers = (ctypes.c_char_p * count)(*encoded)
+        lengths = (ctypes.c_size_t * count)(*map(len, encoded))
+        metrics = (_native.TextMetrics * count)()
+        statuses = (ctypes.c_int * count)()
+        errors = (_native.Error * count)()
+        error = _native.Error()
+        box = _box(width, max_lines, reserve_lines, ellipsize)
+        status = _native.lib.cardsize_measure_texts(self._handle, pointers, lengths, count, ctypes.byref(box),
+                                                    _count(threads, "threads"), metrics, statuses, errors,
+                                                    ctypes.byref(error))
+        failures = {i: from_native(errors[i]) for i in range(count) if statuses[i] != 0} if status != 0 else {}
+        if status != 0 and (on_error == "raise" or not failures):
+            raise from_native(error)
+        if numpy:
+            import numpy as np
+            dtype = np.dtype({"names": list(METRICS_FIELDS),
+                              "formats": ["f8", "f8", "f8", "f8", "i4", "i4", "i4"],
+                              "offsets": [getattr(_native.TextMetrics, name).offset for name in METRICS_FIELDS],
+                              "itemsize": ctypes.sizeof(_native.TextMetrics)})
+            array = np.frombuffer(metrics, dtype=dtype).copy() if count else np.zeros(0, dtype=dtype)
+            return (array, failures) if on_error == "keep" else array
+        return [failures[i] if i in failures else TextMetrics._from(metrics[i]) for i in range(count)]
+
+
+def _number(value: float, field: str) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        raise InvalidArgumentError(f"{field}: expected a number, got {value!r}", field, 1) from None
+
+
+def _count(value: int, field: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise InvalidArgumentError(f"{field}: expected an integer ≥ 0, got {value!r}", field, 1)
+    return value
+
+
+def _box(width: float, max_lines: int, reserve_lines: int, ellipsize: bool) -> _native.TextBox:
+    box = _native.TextBox()
+    box.width = _number(width, "width")
+    for name, value in (("max_lines", max_lines), ("reserve_lines", reserve_lines)):
+        if not isinstance(value, int) or isinstance(value, bool) or not -2**31 <= value < 2**31:
+            raise InvalidArgumentError(f"{name}: expected an integer, got {value!r}", name, 1)
+    box.max_lines = max_lines
+    box.reserve_lines = reserve_lines
+    box.ellipsize = 1 if ellipsize else 0
+    return box
+
+
+__all__ = ["TextMeasurer", "TextMetrics", "TextLine", "METRICS_FIELDS"]
