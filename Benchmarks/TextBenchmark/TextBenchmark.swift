@@ -36,6 +36,8 @@ struct TextBenchmark: ParsableCommand {
     @Option(help: "Measurements a catalog run keeps.") var measurementCacheCapacity = 1 << 17
     @Option(help: "Instead of timing: compare the fast paths with whole-run shaping on this many generated titles (and as many random mixed-script strings), and fail on any difference.")
     var differential: Int?
+    @Option(help: "Instead of the sources: time the titles of this file (one per line) as one batch call of the C interface measures them, on 1 and 2 threads (bindings/python/benchmarks/batch.py compares).")
+    var titles: String?
 
     func validate() throws {
         let known = ["bundled"] + CatalogGenerator.Mode.allCases.map(\.rawValue)
@@ -53,6 +55,9 @@ struct TextBenchmark: ParsableCommand {
     private var sources: [String] { source.split(separator: ",").map(String.init) }
 
     func run() throws {
+        if let titles {
+            return try TitleFileRun(path: titles, size: size, width: width, maxLines: maxLines, passes: passes).run()
+        }
         if let differential {
             let differences = try FastPathDifferential(titles: differential, randomStrings: differential, seed: seed).run()
             if differences > 0 { throw ExitCode.failure }

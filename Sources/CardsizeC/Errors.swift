@@ -83,10 +83,18 @@ struct InterfaceError: Error {
 extension cardsize_error {
     /// Sets every field: `CARDSIZE_OK` and empty strings, or the error.
     mutating func fill(_ error: InterfaceError?) {
-        code = error?.code ?? CARDSIZE_OK
-        needed = error.map { $0.needed } ?? 0
-        Self.copy(error?.field ?? "", into: &field)
-        Self.copy(error?.message ?? "", into: &message)
+        guard let error else {
+            // Success, once per item of a batch: no strings to copy.
+            code = CARDSIZE_OK
+            needed = 0
+            field.0 = 0
+            message.0 = 0
+            return
+        }
+        code = error.code
+        needed = error.needed
+        Self.copy(error.field, into: &field)
+        Self.copy(error.message, into: &message)
     }
 
     /// Copies `text` into a fixed C array, NUL-terminated, cut at a UTF-8 character boundary.

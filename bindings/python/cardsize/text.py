@@ -1,9 +1,12 @@
 """Measuring text: one label, its lines, or many labels at once."""
 from __future__ import annotations
 
+import array
 import ctypes
-from dataclasses import dataclass
-from typing import Any, Literal, Optional, Sequence, Union
+import itertools
+import struct
+import sys
+from typing import Any, Literal, NamedTuple, Optional, Sequence, Union
 
 from . import _native
 from .errors import InvalidArgumentError, check, from_native
@@ -12,8 +15,7 @@ _LINE_BREAKS = {"strict": 0, "normal": 1, "loose": 2, "phrase": 3}
 _PROFILES = {"uikit": 0, "pango": 1}
 
 
-@dataclass(frozen=True)
-class TextMetrics:
+class TextMetrics(NamedTuple):
     """A measured label: what ``cardsize text --json`` prints, without the per-line arrays."""
 
     height: float
@@ -30,9 +32,20 @@ class TextMetrics:
         return cls(metrics.height, metrics.width, metrics.natural_width, metrics.minimum_slack, metrics.line_count,
                    bool(metrics.truncated), metrics.missing_glyphs)
 
+    @classmethod
+    def _unpack(cls, buffer) -> list["TextMetrics"]:
+        """Every element of a ``TextMetrics`` array, read in one pass over its bytes (a
+        hundred thousand ctypes attribute reads would cost more than measuring)."""
+        padding = ctypes.sizeof(_native.TextMetrics) - 44
+        if sys.byteorder == "little":
+            # `truncated` (an int32 of 0 or 1) read as a bool from its low byte.
+            layout = struct.Struct(f"<4di?3xi{padding}x")
+            return list(map(cls._make, layout.iter_unpack(memoryview(buffer).cast("B"))))
+        layout = struct.Struct(f"=4d3i{padding}x")
+        return [cls(h, w, n, s, c, t != 0, m) for h, w, n, s, c, t, m in layout.iter_unpack(memoryview(buffer).cast("B"))]
 
-@dataclass(frozen=True)
-class TextLine:
+
+class TextLine(NamedTuple):
     """One line of a measured label; ``start`` counts Unicode code points from 0."""
 
     start: int
@@ -145,28 +158,47 @@ class TextMeasurer:
         """
         count = len(texts)
         encoded = [_utf8(text, f"texts[{i}]") for i, text in enumerate(texts)]
-        pointers = (ctypes.c_char_p * count)(*encoded)
-        lengths = (ctypes.c_size_t * count)(*map(len, encoded))
+        # One buffer of every text and arrays of addresses into it, made at C speed (a
+        # ctypes array built element by element costs a microsecond a text).
+        blob = ctypes.create_string_buffer(b"".join(encoded), sum(map(len, encoded)) + 1)
+        base = ctypes.addressof(blob)
+        lengths = array.array("Q", map(len, encoded))
+        addresses = array.array("Q", (base + offset for offset in itertools.accumulate(lengths, initial=0)))
+        pointers = (ctypes.c_char_p * count).from_buffer(addresses) if count else None
+        length_array = (ctypes.c_size_t * count).from_buffer(lengths) if count else None
         metrics = (_native.TextMetrics * count)()
         statuses = (ctypes.c_int * count)()
-        errors = (_native.Error * count)()
         error = _native.Error()
         box = _box(width, max_lines, reserve_lines, ellipsize)
-        status = _native.lib.cardsize_measure_texts(self._handle, pointers, lengths, count, ctypes.byref(box),
-                                                    _count(threads, "threads"), metrics, statuses, errors,
+        # No array of errors (600 bytes a text): the few texts that fail are asked again alone.
+        status = _native.lib.cardsize_measure_texts(self._handle, pointers, length_array, count, ctypes.byref(box),
+                                                    _count(threads, "threads"), metrics, statuses, None,
                                                     ctypes.byref(error))
-        failures = {i: from_native(errors[i]) for i in range(count) if statuses[i] != 0} if status != 0 else {}
-        if status != 0 and (on_error == "raise" or not failures):
+        if status != 0 and on_error == "raise":
             raise from_native(error)
+        failures = {}
+        if status != 0:
+            for index in (i for i in range(count) if statuses[i] != 0):
+                single = _native.Error()
+                _native.lib.cardsize_measure_text(self._handle, encoded[index], len(encoded[index]),
+                                                  ctypes.byref(box), ctypes.byref(_native.TextMetrics()),
+                                                  ctypes.byref(single))
+                failure = from_native(single)
+                failures[index] = type(failure)(f"texts[{index}]: {failure.message}", failure.field, failure.code)
+            if not failures:
+                raise from_native(error)
         if numpy:
             import numpy as np
             dtype = np.dtype({"names": list(METRICS_FIELDS),
                               "formats": ["f8", "f8", "f8", "f8", "i4", "i4", "i4"],
                               "offsets": [getattr(_native.TextMetrics, name).offset for name in METRICS_FIELDS],
                               "itemsize": ctypes.sizeof(_native.TextMetrics)})
-            array = np.frombuffer(metrics, dtype=dtype).copy() if count else np.zeros(0, dtype=dtype)
-            return (array, failures) if on_error == "keep" else array
-        return [failures[i] if i in failures else TextMetrics._from(metrics[i]) for i in range(count)]
+            table = np.frombuffer(metrics, dtype=dtype).copy() if count else np.zeros(0, dtype=dtype)
+            return (table, failures) if on_error == "keep" else table
+        results: list[Any] = TextMetrics._unpack(metrics)
+        for index, failure in failures.items():
+            results[index] = failure
+        return results
 
 
 def _number(value: float, field: str) -> float:
