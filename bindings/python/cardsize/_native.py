@@ -139,3 +139,19 @@ _declare("cardsize_layout_elements", c_status, c_void_p, POINTER(Element), c_siz
 _declare("cardsize_layout_content_size", None, c_void_p, POINTER(c_double), POINTER(c_double))
 _declare("cardsize_layout_query", c_status, c_void_p, Rect, POINTER(Element), c_size_t, POINTER(c_size_t),
          POINTER(Error))
+
+
+class Handle:
+    """A base for the classes that own one of the C interface's handles: the handle is
+    destroyed with the object (or never made, when creating it failed)."""
+
+    _handle = None
+
+    def _own(self, handle: int, destroy) -> None:
+        self._handle = handle
+        self._destroy = destroy
+
+    def __del__(self):
+        if self._handle:
+            self._destroy(self._handle)
+            self._handle = None

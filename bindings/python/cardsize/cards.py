@@ -37,7 +37,7 @@ class CatalogCard:
     error: Optional[CardsizeError]
 
 
-class CardMeasurer:
+class CardMeasurer(_native.Handle):
     """Sizes cards of one template for catalog records; safe to share between threads.
 
     ``template`` is ``"book"``, ``"book-hug"`` or a template's JSON text (what
@@ -62,14 +62,7 @@ class CardMeasurer:
         handle = _native.lib.cardsize_card_measurer_create(ctypes.byref(options), ctypes.byref(error))
         if not handle:
             raise from_native(error)
-        self._handle = handle
-        self._destroy = _native.lib.cardsize_card_measurer_destroy
-
-    def __del__(self):
-        handle = getattr(self, "_handle", None)
-        if handle:
-            self._destroy(handle)
-            self._handle = None
+        self._own(handle, _native.lib.cardsize_card_measurer_destroy)
 
     def measure(self, records: Iterable[Mapping[str, Any]], width: float, *, threads: int = 0,
                 on_error: Literal["raise", "keep"] = "raise") -> list[Any]:

@@ -59,7 +59,7 @@ def item_width(kind: LayoutKind = "grid", *, collection_width: float = 390, scal
     return width.value
 
 
-class Layout:
+class Layout(_native.Handle):
     """Items of the given heights laid out once; their frames, and which are in a rect.
 
     ``grid``: rows of ``columns`` equal cells; ``waterfall``: each item to the shortest of
@@ -86,14 +86,7 @@ class Layout:
                                                     ctypes.byref(error))
         if not handle:
             raise from_native(error)
-        self._handle = handle
-        self._destroy = _native.lib.cardsize_layout_destroy
-
-    def __del__(self):
-        handle = getattr(self, "_handle", None)
-        if handle:
-            self._destroy(handle)
-            self._handle = None
+        self._own(handle, _native.lib.cardsize_layout_destroy)
 
     def __len__(self) -> int:
         return _native.lib.cardsize_layout_element_count(self._handle)

@@ -67,7 +67,7 @@ def _utf8(text: str, field: str) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
-class TextMeasurer:
+class TextMeasurer(_native.Handle):
     """Measures labels in one style with HarfBuzz, FreeType and ICU; safe to share between
     threads (measurements run without the GIL).
 
@@ -105,14 +105,7 @@ class TextMeasurer:
         handle = _native.lib.cardsize_text_measurer_create(ctypes.byref(style), int(cache_capacity), ctypes.byref(error))
         if not handle:
             raise from_native(error)
-        self._handle = handle
-        self._destroy = _native.lib.cardsize_text_measurer_destroy
-
-    def __del__(self):
-        handle = getattr(self, "_handle", None)
-        if handle:
-            self._destroy(handle)
-            self._handle = None
+        self._own(handle, _native.lib.cardsize_text_measurer_destroy)
 
     def measure(self, text: str, width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
                 ellipsize: bool = True) -> TextMetrics:
