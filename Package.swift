@@ -55,7 +55,9 @@ let package = Package(
         // A value behind a lock ThreadSanitizer sees, for the few places threads share state.
         .target(name: "Locked"),
         // Where the shipped folders (fonts, source catalogs) are: an install, a wheel, the source tree.
-        .target(name: "BundledFiles"),
+        .target(name: "BundledFiles", dependencies: ["CLoadedImage"]),
+        // dladdr, which glibc declares only to C built with _GNU_SOURCE.
+        .target(name: "CLoadedImage"),
         // A bounded, thread-safe cache and byte-compared string keys: the engine's and the
         // card model's deduplication.
         .target(name: "BoundedCache"),

@@ -1,5 +1,6 @@
 // Where the files shipped with cardsize (the fonts, the source catalogs) are: in an install,
 // in a Python wheel, or in the source tree.
+import CLoadedImage
 import Foundation
 
 /// Finds a folder shipped with cardsize, such as `Fonts`, wherever the code that asks was
@@ -41,24 +42,14 @@ public enum BundledFiles {
         return candidates
     }
 
-    /// The binary (shared library or executable) this code was loaded from, links resolved:
-    /// the file `/proc/self/maps` maps at this module's address (`dladdr` would tell too, but
-    /// glibc declares it only for C compiled with `_GNU_SOURCE`).
+    /// The binary (shared library or executable) this code was loaded from, links resolved
+    /// (`dladdr`, through a C function of the same binary).
     static let imagePath: URL? = {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
-        let address = UInt(bitPattern: #dsohandle)
-        for line in maps.split(separator: "\n") {
-            // "start-end perms offset device inode path"
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6, let dash = fields[0].firstIndex(of: "-"),
-                let start = UInt(fields[0][..<dash], radix: 16),
-                let end = UInt(fields[0][fields[0].index(after: dash)...], radix: 16),
-                (start..<end).contains(address)
-            else { continue }
-            let path = fields[5].trimmingCharacters(in: .whitespaces)
-            return path.hasPrefix("/") ? URL(fileURLWithPath: path).resolvingSymlinksInPath() : nil
-        }
-        return nil
+        guard let name = cardsize_loaded_image_path() else { return nil }
+        let path = String(cString: name)
+        // The main program's own entry can be empty or relative; /proc/self/exe covers it.
+        guard path.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
     }()
 
     /// The running executable, links resolved.
