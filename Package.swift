@@ -21,9 +21,15 @@ let package = Package(
         .executable(name: "cardsize", targets: ["cardsize"]),
         // The C interface, include/cardsize.h, as libcardsize.so (scripts/build-library.sh).
         .library(name: "cardsize-c", type: .dynamic, targets: ["CardsizeC"]),
+        .library(name: "CardsizeServer", targets: ["CardsizeServer"]),
+        // The HTTP server, its own program so that `cardsize` builds without Hummingbird.
+        .executable(name: "cardsize-serve", targets: ["cardsize-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Thin system-library targets: a module map and a header each, found with pkg-config.
@@ -100,6 +106,24 @@ let package = Package(
                 "CCardsize", "TextEngine", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
             ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libcardsize.so"])]),
+        // The engine over HTTP (Hummingbird): routes, limits, the OpenAPI document.
+        .target(
+            name: "CardsizeServer",
+            dependencies: [
+                "TextBatch", "TextEngine", "JSON",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Resources/openapi.yaml")]),
+        .executableTarget(
+            name: "cardsize-serve",
+            dependencies: [
+                "CardsizeServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Properties checked on arbitrary input, for libFuzzer (Fuzz/) and for the tests that
         // replay its corpora.
         .target(
@@ -182,6 +206,11 @@ let package = Package(
         .testTarget(
             name: "FuzzTargetsTests",
             dependencies: ["FuzzTargets"]),
+        .testTarget(
+            name: "CardsizeServerTests",
+            dependencies: [
+                "CardsizeServer", "TextBatch", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch", "CatalogIO", "Preview"]),

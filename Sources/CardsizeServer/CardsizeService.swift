@@ -1,0 +1,60 @@
+// The engine over HTTP: the routes, their shared state, the application.
+import Foundation
+import Hummingbird
+import Logging
+import TextEngine
+
+/// The HTTP service: JSON over HTTP with the command line's request and result schemas.
+///
+/// ```swift
+/// let service = CardsizeService()
+/// try await service.application(host: "127.0.0.1", port: 8080).runService()
+/// ```
+///
+/// Routes: `POST /v1/text` (``TextEndpoint``), `GET /openapi.yaml` (the API's description,
+/// kept in the repository as `Sources/CardsizeServer/Resources/openapi.yaml`), `GET /health`.
+public struct CardsizeService: Sendable {
+    public let limits: ServerLimits
+    /// Shared by every request: thread-safe, its caches make repeated titles lookups.
+    let measurer: TextMeasurer
+
+    public init(limits: ServerLimits = ServerLimits()) {
+        self.limits = limits
+        measurer = TextMeasurer(cacheCapacity: 1 << 12, measurementCacheCapacity: 1 << 17)
+    }
+
+    /// The routes, for an application or for tests (`app.test(.router)`).
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: LogRequestsMiddleware(.info))
+        let text = TextEndpoint(measurer: measurer, limits: limits)
+        router.post("/v1/text") { request, _ in
+            var request = request
+            return try await text.respond(to: &request)
+        }
+        router.get("/openapi.yaml") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/yaml"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: try OpenAPIDocument.bytes())))
+        }
+        router.get("/health") { _, _ in "ok\n" }
+        return router
+    }
+
+    /// The application serving ``router()`` at `host`:`port`.
+    public func application(host: String, port: Int, logger: Logger) -> some ApplicationProtocol {
+        Application(
+            router: router(), configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            logger: logger)
+    }
+}
+
+/// The OpenAPI document, a resource of this module.
+enum OpenAPIDocument {
+    static func bytes() throws -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml") else {
+            throw ErrorBody(.internalServerError, "the OpenAPI document is missing from the build")
+        }
+        return Array(try Data(contentsOf: url))
+    }
+}
