@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Tests the Python package (bindings/python) with pytest against the library and the
-# cardsize binary that scripts/test.sh has built; installs pytest from PyPI when missing.
+# Tests the Python package (bindings/python) and the HTTP server on loopback with pytest,
+# against the library and binaries that scripts/test.sh has built; installs what pytest needs
+# from PyPI when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! python3 -c 'import pytest' 2>/dev/null; then
-  echo "installing pytest from PyPI" >&2
+# pytest, and for the server's tests PyYAML, jsonschema and openapi-spec-validator.
+if ! python3 -c 'import pytest, yaml, jsonschema, openapi_spec_validator' 2>/dev/null; then
+  echo "installing pytest, pyyaml, jsonschema, openapi-spec-validator from PyPI" >&2
+  packages=('pytest>=7' 'pyyaml>=6' 'jsonschema>=4.18' 'openapi-spec-validator>=0.7')
   # Debian's own Python refuses pip installs outside a virtual environment (PEP 668) unless told.
-  python3 -m pip install --quiet 'pytest>=7' || python3 -m pip install --quiet --break-system-packages 'pytest>=7'
+  python3 -m pip install --quiet "${packages[@]}" || python3 -m pip install --quiet --break-system-packages "${packages[@]}"
 fi
 swift build --product cardsize-c
+swift build --product cardsize-serve
 exec python3 -m pytest -q -p no:cacheprovider bindings/python/tests
