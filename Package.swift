@@ -110,7 +110,7 @@ let package = Package(
         .target(
             name: "CardsizeServer",
             dependencies: [
-                "TextBatch", "TextEngine", "JSON",
+                "TextBatch", "TextEngine", "JSON", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

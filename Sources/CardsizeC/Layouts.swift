@@ -24,14 +24,10 @@ final class LayoutHandle: Sendable {
     }
 }
 
-/// A `cardsize_layout_options`, checked, as the library's layouts.
-struct LayoutOptions {
-    let options: cardsize_layout_options
-    let insets: EdgeInsets
-
+/// A `cardsize_layout_options`, checked, as the library's ``ItemLayout``.
+extension ItemLayout {
     init(_ options: UnsafePointer<cardsize_layout_options>?) throws {
         guard let options = options?.pointee else { throw InterfaceError.null("options") }
-        self.options = options
         for (value, field) in [
             (options.collection_width, "collection_width"), (options.collection_height, "collection_height"),
             (options.display_scale, "display_scale"), (options.item_spacing, "item_spacing"),
@@ -40,67 +36,21 @@ struct LayoutOptions {
         ] {
             _ = try finite(value, field)
         }
-        insets = EdgeInsets(
-            top: options.inset_top, left: options.inset_left, bottom: options.inset_bottom, right: options.inset_right)
-    }
-
-    var grid: GridColumns {
-        get throws {
-            try GridColumns.forColumnCount(
-                Int(options.columns), collectionWidth: options.collection_width, insets: insets,
-                interitemSpacing: options.item_spacing, displayScale: options.display_scale)
-        }
-    }
-
-    var waterfall: WaterfallLayout {
-        WaterfallLayout(
-            collectionWidth: options.collection_width,
-            configuration: WaterfallLayoutConfiguration(
-                columnCount: Int(options.columns), minimumColumnSpacing: options.item_spacing,
-                minimumInteritemSpacing: options.line_spacing, sectionInset: insets),
-            displayScale: options.display_scale)
-    }
-
-    /// The width items are measured at.
-    func itemWidth() throws -> Double {
-        switch options.kind {
-        case CARDSIZE_LAYOUT_GRID: try grid.cellWidth
-        case CARDSIZE_LAYOUT_WATERFALL: try waterfall.columnWidth(forSection: 0)
-        case CARDSIZE_LAYOUT_TAG_FLOW, CARDSIZE_LAYOUT_COMPOSITIONAL:
-            throw InterfaceError.invalid("kind", "tag flow and compositional items have widths of their own")
-        default: throw InterfaceError.invalid("kind", "unknown layout \(options.kind.rawValue)")
-        }
-    }
-
-    /// Lays out the items of `heights` (and `widths`, for tag flow).
-    func layout(heights: [Double], widths: [Double]?) throws -> LayoutResult {
-        switch options.kind {
-        case CARDSIZE_LAYOUT_GRID:
-            let cellWidth = try grid.cellWidth
-            return try FlowLayout(
-                collectionWidth: options.collection_width,
-                configuration: FlowLayoutConfiguration(
-                    sectionInset: insets, minimumInteritemSpacing: options.item_spacing,
-                    minimumLineSpacing: options.line_spacing),
-                displayScale: options.display_scale
-            ).layout([heights.enumerated().map { Size(width: widths?[$0.offset] ?? cellWidth, height: $0.element) }])
-        case CARDSIZE_LAYOUT_WATERFALL:
-            return try waterfall.layout(heights: [heights])
-        case CARDSIZE_LAYOUT_TAG_FLOW:
-            guard let widths else { throw InterfaceError.null("widths") }
-            return try TagFlowLayout(
-                collectionWidth: options.collection_width,
-                configuration: TagFlowConfiguration(
-                    sectionInset: insets, interitemSpacing: options.item_spacing,
-                    minimumLineSpacing: options.line_spacing)
-            ).layout([zip(widths, heights).map { Size(width: $0, height: $1) }])
-        case CARDSIZE_LAYOUT_COMPOSITIONAL:
-            return try CompositionalLayout.instaSearch(
-                collectionSize: Size(width: options.collection_width, height: options.collection_height)
-            ).layout(itemCount: heights.count, heights: .itemHeights(heights))
-        default:
-            throw InterfaceError.invalid("kind", "unknown layout \(options.kind.rawValue)")
-        }
+        let kind: Kind =
+            switch options.kind {
+            case CARDSIZE_LAYOUT_GRID: .grid
+            case CARDSIZE_LAYOUT_WATERFALL: .waterfall
+            case CARDSIZE_LAYOUT_TAG_FLOW: .tagFlow
+            case CARDSIZE_LAYOUT_COMPOSITIONAL: .compositional
+            default: throw InterfaceError.invalid("kind", "unknown layout \(options.kind.rawValue)")
+            }
+        self.init(
+            kind: kind, collectionWidth: options.collection_width, collectionHeight: options.collection_height,
+            displayScale: options.display_scale, columns: Int(options.columns), itemSpacing: options.item_spacing,
+            lineSpacing: options.line_spacing,
+            insets: EdgeInsets(
+                top: options.inset_top, left: options.inset_left, bottom: options.inset_bottom,
+                right: options.inset_right))
     }
 }
 
@@ -134,7 +84,11 @@ public func cardsize_layout_item_width(
 ) -> cardsize_status {
     reporting(error) {
         guard let width else { throw InterfaceError.null("width") }
-        width.pointee = try LayoutOptions(options).itemWidth()
+        let layout = try ItemLayout(options)
+        guard layout.kind == .grid || layout.kind == .waterfall else {
+            throw InterfaceError.invalid("kind", "\(layout.kind.rawValue) items have widths of their own")
+        }
+        width.pointee = try layout.itemWidth()
     }
 }
 
@@ -144,18 +98,19 @@ public func cardsize_layout_create(
     _ widths: UnsafePointer<Double>?, _ count: Int, _ error: UnsafeMutablePointer<cardsize_error>?
 ) -> OpaquePointer? {
     making(error) {
-        let options = try LayoutOptions(options)
+        let layout = try ItemLayout(options)
         guard count >= 0 else { throw InterfaceError.invalid("count", "must be ≥ 0") }
         guard count == 0 || heights != nil else { throw InterfaceError.null("heights") }
         let heightList = count == 0 ? [] : Array(UnsafeBufferPointer(start: heights, count: count))
         let widthList = widths.map { Array(UnsafeBufferPointer(start: $0, count: count)) }
-        for (index, height) in heightList.enumerated() where !(height.isFinite && height >= 0) {
-            throw InterfaceError.invalid("heights[\(index)]", "must be a finite number ≥ 0, got \(height)")
+        do {
+            return LayoutHandle(try layout.layout(heights: heightList, widths: widthList))
+        } catch CollectionLayoutError.invalidValue(let field, let reason)
+            where field == "widths" || field.hasPrefix("heights[") || field.hasPrefix("widths[")
+        {
+            // The caller's own arrays at fault: an argument, not a layout that cannot be made.
+            throw InterfaceError.invalid(field, reason)
         }
-        for (index, width) in (widthList ?? []).enumerated() where !(width.isFinite && width >= 0) {
-            throw InterfaceError.invalid("widths[\(index)]", "must be a finite number ≥ 0, got \(width)")
-        }
-        return LayoutHandle(try options.layout(heights: heightList, widths: widthList))
     }
 }
 

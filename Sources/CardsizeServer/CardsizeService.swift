@@ -11,7 +11,8 @@ import TextEngine
 /// try await service.application(host: "127.0.0.1", port: 8080).runService()
 /// ```
 ///
-/// Routes: `POST /v1/text` (``TextEndpoint``), `GET /openapi.yaml` (the API's description,
+/// Routes: `POST /v1/text` (``TextEndpoint``), `POST /v1/cards` (``CardsEndpoint``),
+/// `POST /v1/layout` (``LayoutEndpoint``), `GET /openapi.yaml` (the API's description,
 /// kept in the repository as `Sources/CardsizeServer/Resources/openapi.yaml`), `GET /health`.
 public struct CardsizeService: Sendable {
     public let limits: ServerLimits
@@ -31,6 +32,16 @@ public struct CardsizeService: Sendable {
         router.post("/v1/text") { request, _ in
             var request = request
             return try await text.respond(to: &request)
+        }
+        let cards = CardsEndpoint(textMeasurer: measurer, limits: limits)
+        router.post("/v1/cards") { request, _ in
+            var request = request
+            return try await cards.respond(to: &request)
+        }
+        let layout = LayoutEndpoint(limits: limits)
+        router.post("/v1/layout") { request, _ in
+            var request = request
+            return try await layout.respond(to: &request)
         }
         router.get("/openapi.yaml") { _, _ in
             Response(

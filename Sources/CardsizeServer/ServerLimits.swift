@@ -17,3 +17,33 @@ public struct ServerLimits: Sendable, Hashable {
         self.requestTimeLimit = requestTimeLimit
     }
 }
+
+/// A request's items checked against the limits: their number at the start, the time
+/// between items.
+struct ItemBudget {
+    let limits: ServerLimits
+    let count: Int
+    /// "requests", "records", "heights": what the items are, for the messages.
+    let what: String
+    private let deadline: ContinuousClock.Instant
+
+    /// Refuses more items than the limit (413).
+    init(limits: ServerLimits, count: Int, what: String) throws {
+        guard count <= limits.maximumItems else {
+            throw ErrorBody(.contentTooLarge, "\(count) \(what) are over the limit of \(limits.maximumItems)")
+        }
+        self.limits = limits
+        self.count = count
+        self.what = what
+        deadline = ContinuousClock.now + limits.requestTimeLimit
+    }
+
+    /// Throws a 503 once the request's time is up, before item `index`.
+    func checkTime(before index: Int) throws {
+        guard ContinuousClock.now < deadline else {
+            throw ErrorBody(
+                .serviceUnavailable,
+                "the request time limit (\(limits.requestTimeLimit)) ran out after \(index) of \(count) \(what)")
+        }
+    }
+}

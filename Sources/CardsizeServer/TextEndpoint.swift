@@ -23,7 +23,6 @@ struct TextEndpoint: Sendable {
             throw ErrorBody(.badRequest, "the body is not valid JSON: \(error)")
         }
         let batch = BatchMeasurer(measurer: measurer)
-        let deadline = ContinuousClock.now + limits.requestTimeLimit
         switch value {
         case .object:
             let result = batch.result(forLine: Self.bytes(of: value))
@@ -31,16 +30,10 @@ struct TextEndpoint: Sendable {
             result.appendJSON(to: &bytes)
             return jsonResponse(bytes, status: result.error == nil ? .ok : .badRequest)
         case .array(let requests):
-            guard requests.count <= limits.maximumItems else {
-                throw ErrorBody(.contentTooLarge, "\(requests.count) requests are over the limit of \(limits.maximumItems)")
-            }
+            let budget = try ItemBudget(limits: limits, count: requests.count, what: "requests")
             var bytes: [UInt8] = [UInt8(ascii: "[")]
             for (index, request) in requests.enumerated() {
-                guard ContinuousClock.now < deadline else {
-                    throw ErrorBody(
-                        .serviceUnavailable,
-                        "the request time limit (\(limits.requestTimeLimit)) ran out after \(index) of \(requests.count) requests")
-                }
+                try budget.checkTime(before: index)
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 batch.result(forLine: Self.bytes(of: request)).appendJSON(to: &bytes)
             }

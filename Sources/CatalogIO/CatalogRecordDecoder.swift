@@ -1,5 +1,6 @@
 // Checks shared by every catalog format: mapped values to a CatalogRecord or a CatalogError.
 import Geometry
+import JSON
 
 /// A mapped field that could not be read: which one (if any) and why.
 struct FieldFailure: Error {
@@ -8,8 +9,31 @@ struct FieldFailure: Error {
 }
 
 /// Builds catalog records from mapped values, whatever format they came from.
-struct CatalogRecordDecoder: Sendable {
-    let mapping: ColumnMapping
+public struct CatalogRecordDecoder: Sendable {
+    public let mapping: ColumnMapping
+
+    public init(mapping: ColumnMapping) {
+        self.mapping = mapping
+    }
+
+    /// The record a JSON object's members hold, as a JSON Lines catalog's line reads: the
+    /// mapped keys' strings or numbers (`12` reads as `"12"`), `null` as empty; the error
+    /// names the record's `line` (its position, for records not from a file).
+    public func record(
+        members: [(key: String, value: JSONValue)], line: Int, recordNumber: Int
+    ) -> Result<CatalogRecord, CatalogError> {
+        decode(line: line, recordNumber: recordNumber) { key throws(FieldFailure) in
+            guard let value = members.first(where: { $0.key == key })?.value else {
+                throw FieldFailure(field: key, message: "missing field")
+            }
+            switch value {
+            case .string(let text): return text
+            case .number(let number): return number.literal
+            case .null: return ""
+            case .bool, .array, .object: throw FieldFailure(field: key, message: "not a string or number")
+            }
+        }
+    }
 
     /// Decodes one record, checking `rowProblem` first, then the id (present, not empty),
     /// title, author, image size and other columns, and reporting the first failure.

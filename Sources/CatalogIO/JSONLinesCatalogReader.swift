@@ -55,17 +55,7 @@ struct JSONLinesCatalogReader: IteratorProtocol {
             let valid = String(validating: line.bytes, as: UTF8.self) != nil
             return .failure(lineError(line: line.number, message: valid ? "not valid JSON: \(error)" : "not valid UTF-8"))
         }
-        return decoder.decode(line: line.number, recordNumber: recordsRead) { key throws(FieldFailure) in
-            guard let value = members.first(where: { $0.key == key })?.value else {
-                throw FieldFailure(field: key, message: "missing field")
-            }
-            switch value {
-            case .string(let text): return text
-            case .number(let number): return number.literal
-            case .null: return ""
-            case .bool, .array, .object: throw FieldFailure(field: key, message: "not a string or number")
-            }
-        }
+        return decoder.record(members: members, line: line.number, recordNumber: recordsRead)
     }
 
     private func lineError(line: Int, message: String) -> CatalogError {

@@ -102,3 +102,56 @@ import Testing
         }
     }
 }
+
+/// POST /v1/cards and /v1/layout in-process: limits and the fields they name.
+@Suite struct CardsAndLayoutEndpointTests {
+    func post(_ uri: String, _ body: String, limits: ServerLimits = ServerLimits(),
+              _ check: @escaping @Sendable (TestResponse) throws -> Void) async throws {
+        let app = Application(router: CardsizeService(limits: limits).router())
+        try await app.test(.router) { client in
+            try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body), testCallback: check)
+        }
+    }
+
+    let records = #"[{"id":"1","title":"Dune","author":"Frank Herbert"},{"id":2,"title":"吾輩は猫である","author":"夏目漱石"}]"#
+
+    @Test func cardsAreTheRowsOfCardsizeMeasure() async throws {
+        try await post("/v1/cards", #"{"records":\#(records),"width":127,"scale":2}"#) { response in
+            #expect(response.status == .ok)
+            let rows = String(buffer: response.body)
+            #expect(rows.hasPrefix(#"[{"id":"1","width":127,"height":240,"title_lines":1,"truncated":false,"slack":"#))
+            #expect(rows.contains(#"{"id":"2","width":127,"height":240,"title_lines":1,"#))
+        }
+        try await post("/v1/cards", #"{"records":\#(records),"kind":"tag-flow"}"#) { response in
+            #expect(response.status == .badRequest)
+            #expect(String(buffer: response.body).contains(#""field":"width""#))
+        }
+        try await post("/v1/cards", #"{"records":"none","width":127}"#) { response in
+            #expect(response.status == .badRequest)
+            #expect(String(buffer: response.body).contains(#""field":"records""#))
+        }
+    }
+
+    @Test func limitsAreAnsweredWithTheirStatus() async throws {
+        try await post("/v1/cards", #"{"records":\#(records),"width":127}"#, limits: ServerLimits(maximumItems: 1)) { response in
+            #expect(response.status == .contentTooLarge)
+        }
+        try await post("/v1/cards", #"{"records":\#(records),"width":127}"#, limits: ServerLimits(requestTimeLimit: .zero)) {
+            response in
+            #expect(response.status == .serviceUnavailable)
+        }
+        try await post("/v1/layout", #"{"heights":[1,2,3]}"#, limits: ServerLimits(maximumItems: 2)) { response in
+            #expect(response.status == .contentTooLarge)
+        }
+    }
+
+    @Test func layoutNamesTheFieldAtFault() async throws {
+        for (body, field) in [(#"{"heights":[1,null]}"#, "heights[1]"), (#"{"kind":"spiral"}"#, "kind"),
+                              (#"{"insets":[1,2]}"#, "insets"), (#"{"columns":1.5}"#, "columns")] {
+            try await post("/v1/layout", body) { response in
+                #expect(response.status == .badRequest, "\(body)")
+                #expect(String(buffer: response.body).contains(#""field":"\#(field)""#), "\(body)")
+            }
+        }
+    }
+}

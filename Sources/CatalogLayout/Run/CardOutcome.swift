@@ -11,6 +11,18 @@ public enum CardOutcome: Sendable {
     case failure(ErrorRecord)
 }
 
+extension CardOutcome {
+    /// A card's outcome: its measurement, or the error record naming its `line` and field.
+    public init(card: CardRecord, line: Int, measured: Result<CardMeasurement, CardModelError>) {
+        switch measured {
+        case .success(let measurement):
+            self = .card(id: card.id, cover: card.imageSize, measurement: measurement)
+        case .failure(let error):
+            self = .failure(ErrorRecord(id: card.id, line: line, field: error.field, message: error.description))
+        }
+    }
+}
+
 extension CardModelError {
     /// The record field an error is about, for the error record.
     var field: String? {

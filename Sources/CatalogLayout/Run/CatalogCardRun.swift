@@ -85,14 +85,10 @@ public struct CatalogCardRun: Sendable {
                 let result = settled(card, measured: batch.measured[position], plannedPlace: plannedPlace)
                 plannedPlace += 1
                 switch result {
-                case .success(let measurement):
-                    statistics.add(measurement)
-                    outcomes.append(.card(id: card.id, cover: card.imageSize, measurement: measurement))
-                case .failure(let error):
-                    statistics.failed += 1
-                    outcomes.append(
-                        .failure(ErrorRecord(id: card.id, line: line, field: error.field, message: error.description)))
+                case .success(let measurement): statistics.add(measurement)
+                case .failure: statistics.failed += 1
                 }
+                outcomes.append(CardOutcome(card: card, line: line, measured: result))
             }
         }
         return outcomes

@@ -1,0 +1,74 @@
+// Reading the fields of a JSON request object, each error naming its field.
+import JSON
+
+/// A request body's object, read field by field: a missing optional field takes its
+/// default, a wrong type is a 400 naming the field.
+struct RequestObject {
+    let members: [String: JSONValue]
+
+    init(body: [UInt8]) throws {
+        let value: JSONValue
+        do {
+            value = try JSONParser.value(of: body)
+        } catch {
+            throw ErrorBody(.badRequest, "the body is not valid JSON: \(error)")
+        }
+        guard case .object(let members) = value else {
+            throw ErrorBody(.badRequest, "the body must be a JSON object")
+        }
+        self.members = members
+    }
+
+    func number(_ key: String, default value: Double? = nil) throws -> Double {
+        switch members[key] {
+        case .number(let number)?:
+            guard let double = Double(number.literal), double.isFinite else {
+                throw ErrorBody(.badRequest, "\(key): not a finite number", field: key)
+            }
+            return double
+        case nil, .null?:
+            guard let value else { throw ErrorBody(.badRequest, "\(key): missing", field: key) }
+            return value
+        default: throw ErrorBody(.badRequest, "\(key): expected a number", field: key)
+        }
+    }
+
+    func integer(_ key: String, default value: Int) throws -> Int {
+        let number = try number(key, default: Double(value))
+        guard let integer = Int(exactly: number) else {
+            throw ErrorBody(.badRequest, "\(key): expected an integer, got \(number)", field: key)
+        }
+        return integer
+    }
+
+    func string(_ key: String, default value: String) throws -> String {
+        switch members[key] {
+        case .string(let text)?: return text
+        case nil, .null?: return value
+        default: throw ErrorBody(.badRequest, "\(key): expected a string", field: key)
+        }
+    }
+
+    /// An array of numbers, or `nil` when absent.
+    func numbers(_ key: String) throws -> [Double]? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .array(let values)?:
+            return try values.enumerated().map { index, value in
+                guard case .number(let number) = value, let double = Double(number.literal) else {
+                    throw ErrorBody(.badRequest, "\(key)[\(index)]: expected a number", field: "\(key)[\(index)]")
+                }
+                return double
+            }
+        default: throw ErrorBody(.badRequest, "\(key): expected an array of numbers", field: key)
+        }
+    }
+
+    /// An array of objects (records), or a 400 naming `key`.
+    func objects(_ key: String) throws -> [JSONValue] {
+        guard case .array(let values)? = members[key] else {
+            throw ErrorBody(.badRequest, "\(key): expected an array of objects", field: key)
+        }
+        return values
+    }
+}

@@ -1,0 +1,122 @@
+// One layout chosen by name over items of known heights: what the C interface and the HTTP
+// server offer, one description for both.
+import Geometry
+
+/// A grid, waterfall, tag flow or compositional (Insta) layout of items whose heights (and,
+/// for tag flow, widths) are known, with one section and the common options.
+///
+/// ```swift
+/// let layout = ItemLayout(kind: .waterfall, collectionWidth: 390, displayScale: 3)
+/// let width = try layout.itemWidth()          // measure the cards at this width
+/// let frames = try layout.layout(heights: heights)
+/// ```
+public struct ItemLayout: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Rows of `columns` equal cells, each row as tall as its tallest item (flow layout).
+        case grid
+        /// `columns` columns; each item goes to the shortest (CHT's waterfall).
+        case waterfall
+        /// Items of their own widths left-aligned in wrapping rows.
+        case tagFlow = "tag-flow"
+        /// The Instagram-search preset: panels that are fractions of the container.
+        case compositional
+    }
+
+    public var kind: Kind
+    public var collectionWidth: Double
+    /// The container's height: the compositional preset's panels are fractions of it.
+    public var collectionHeight: Double
+    /// Frames and column widths are rounded to this scale's pixel grid.
+    public var displayScale: Double
+    /// Grid and waterfall columns.
+    public var columns: Int
+    /// Between items in a row (grid, tag flow) or between columns (waterfall).
+    public var itemSpacing: Double
+    /// Between rows (grid, tag flow) or between items in a column (waterfall).
+    public var lineSpacing: Double
+    public var insets: EdgeInsets
+
+    public init(
+        kind: Kind, collectionWidth: Double = 390, collectionHeight: Double = 844, displayScale: Double = 3,
+        columns: Int = 2, itemSpacing: Double = 8, lineSpacing: Double = 8, insets: EdgeInsets = .zero
+    ) {
+        self.kind = kind
+        self.collectionWidth = collectionWidth
+        self.collectionHeight = collectionHeight
+        self.displayScale = displayScale
+        self.columns = columns
+        self.itemSpacing = itemSpacing
+        self.lineSpacing = lineSpacing
+        self.insets = insets
+    }
+
+    private var grid: GridColumns {
+        get throws(CollectionLayoutError) {
+            try GridColumns.forColumnCount(
+                columns, collectionWidth: collectionWidth, insets: insets, interitemSpacing: itemSpacing,
+                displayScale: displayScale)
+        }
+    }
+
+    private var waterfall: WaterfallLayout {
+        WaterfallLayout(
+            collectionWidth: collectionWidth,
+            configuration: WaterfallLayoutConfiguration(
+                columnCount: columns, minimumColumnSpacing: itemSpacing, minimumInteritemSpacing: lineSpacing,
+                sectionInset: insets),
+            displayScale: displayScale)
+    }
+
+    /// The width items are measured at: a grid cell's or a waterfall column's. Tag flow and
+    /// compositional items have widths of their own (an error names `kind`).
+    public func itemWidth() throws(CollectionLayoutError) -> Double {
+        switch kind {
+        case .grid: try grid.cellWidth
+        case .waterfall: try waterfall.columnWidth(forSection: 0)
+        case .tagFlow, .compositional:
+            throw .invalidValue(field: "kind", reason: "\(kind.rawValue) items have widths of their own")
+        }
+    }
+
+    /// Lays out items of `heights` (and `widths`: required for tag flow; for a grid, a cell's
+    /// width when absent; not used by the others). Heights and widths must be finite and ≥ 0
+    /// (the error names `heights[i]` or `widths[i]`).
+    public func layout(heights: [Double], widths: [Double]? = nil) throws(CollectionLayoutError) -> LayoutResult {
+        try Self.check(heights, "heights")
+        if let widths {
+            guard widths.count == heights.count else {
+                throw .invalidValue(field: "widths", reason: "\(widths.count) widths for \(heights.count) heights")
+            }
+            try Self.check(widths, "widths")
+        }
+        switch kind {
+        case .grid:
+            let cellWidth = try grid.cellWidth
+            return try FlowLayout(
+                collectionWidth: collectionWidth,
+                configuration: FlowLayoutConfiguration(
+                    sectionInset: insets, minimumInteritemSpacing: itemSpacing, minimumLineSpacing: lineSpacing),
+                displayScale: displayScale
+            ).layout([heights.enumerated().map { Size(width: widths?[$0.offset] ?? cellWidth, height: $0.element) }])
+        case .waterfall:
+            return try waterfall.layout(heights: [heights])
+        case .tagFlow:
+            guard let widths else { throw .invalidValue(field: "widths", reason: "tag flow needs each item's width") }
+            return try TagFlowLayout(
+                collectionWidth: collectionWidth,
+                configuration: TagFlowConfiguration(
+                    sectionInset: insets, interitemSpacing: itemSpacing, minimumLineSpacing: lineSpacing)
+            ).layout([zip(widths, heights).map { Size(width: $0, height: $1) }])
+        case .compositional:
+            return try CompositionalLayout.instaSearch(
+                collectionSize: Size(width: collectionWidth, height: collectionHeight)
+            ).layout(itemCount: heights.count, heights: .itemHeights(heights))
+        }
+    }
+
+    private static func check(_ values: [Double], _ field: String) throws(CollectionLayoutError) {
+        for (index, value) in values.enumerated() where !(value.isFinite && value >= 0) {
+            throw .invalidValue(field: "\(field)[\(index)]", reason: "must be a finite number ≥ 0, got \(value)")
+        }
+    }
+}
