@@ -105,7 +105,10 @@ let package = Package(
             dependencies: [
                 "CCardsize", "TextEngine", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
             ],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libcardsize.so"])]),
+            linkerSettings: [
+                // The soname users link against; only the header's functions exported.
+                .unsafeFlags(["-Xlinker", "-soname=libcardsize.so", "-Xlinker", "--version-script=include/cardsize.map"])
+            ]),
         // The engine over HTTP (Hummingbird): routes, limits, the OpenAPI document.
         .target(
             name: "CardsizeServer",
