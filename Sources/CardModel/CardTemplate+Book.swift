@@ -32,6 +32,10 @@ extension CardTemplate {
     /// 2 lines, and an empty author is left out with the spacing before it.
     public static let bookHugging = bookCard(hugging: true)
 
+    /// The built-in templates by the names the command line, the C interface and the server
+    /// take: `book` and `book-hug`.
+    public static let builtIn: [String: CardTemplate] = ["book": .book, "book-hug": .bookHugging]
+
     private static func bookCard(hugging: Bool) -> CardTemplate {
         CardTemplate(insets: BookCard.insets, spacing: BookCard.spacing) {
             ImageElement(aspectRatio: BookCard.coverRatio, name: "cover")

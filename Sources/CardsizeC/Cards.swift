@@ -14,12 +14,7 @@ final class CardMeasurerHandle: Sendable {
 
     init(_ options: cardsize_card_options) throws {
         let source = try string(options.template_name_or_json, "template_name_or_json")
-        let template: CardTemplate =
-            switch source {
-            case "book": .book
-            case "book-hug": .bookHugging
-            default: try CardTemplate(json: Data(source.utf8))
-            }
+        let template = try CardTemplate.builtIn[source] ?? CardTemplate(json: Data(source.utf8))
         let scale = try finite(options.display_scale, "display_scale")
         guard scale > 0, scale <= TextStyle.maximumDisplayScale else {
             throw InterfaceError.invalid("display_scale", "must be in (0, 16], got \(scale)")
@@ -118,7 +113,7 @@ public func cardsize_measure_cards(
 ) -> cardsize_status {
     reporting(error) {
         let handle = try object(measurer, as: CardMeasurerHandle.self, field: "measurer")
-        guard width.isFinite, width > 0 else { throw InterfaceError.invalid("width", "must be a finite number > 0, got \(width)") }
+        let width = try cardWidth(width)
         guard count > 0 else { return }
         guard let records else { throw InterfaceError.null("records") }
         guard let sizes else { throw InterfaceError.null("sizes") }
@@ -154,8 +149,8 @@ public func cardsize_measure_catalog(
     reporting(error) {
         let handle = try object(measurer, as: CardMeasurerHandle.self, field: "measurer")
         let path = try string(path, "path")
-        guard width.isFinite, width > 0 else { throw InterfaceError.invalid("width", "must be a finite number > 0, got \(width)") }
-        guard threads >= 0, threads <= 1024 else { throw InterfaceError.invalid("threads", "must be in 0...1024, got \(threads)") }
+        let width = try cardWidth(width)
+        let threads = try threadCount(threads)
         guard let callback else { throw InterfaceError.null("callback") }
         let reader: CatalogReader
         do {

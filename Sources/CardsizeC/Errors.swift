@@ -97,20 +97,17 @@ extension cardsize_error {
         Self.copy(error.message, into: &message)
     }
 
-    /// Copies `text` into a fixed C array, NUL-terminated, cut at a UTF-8 character boundary.
+    /// Copies `text` into a fixed C array, NUL-terminated, cut between characters (whole
+    /// scalars) when it does not fit.
     private static func copy<Storage>(_ text: String, into storage: inout Storage) {
         withUnsafeMutableBytes(of: &storage) { buffer in
-            var bytes = Array(text.utf8.prefix(buffer.count - 1))
-            // Never end inside a multi-byte character.
-            while let last = bytes.last, last & 0xC0 == 0x80 || last >= 0xC0 {
-                let start = bytes.lastIndex { $0 & 0xC0 != 0x80 } ?? 0
-                let length = bytes.count - start
-                let expected = bytes[start] >= 0xF0 ? 4 : bytes[start] >= 0xE0 ? 3 : bytes[start] >= 0xC0 ? 2 : 1
-                if length == expected { break }
-                bytes.removeSubrange(start...)
+            var length = 0
+            for scalar in text.unicodeScalars {
+                guard length + UTF8.width(scalar) < buffer.count else { break }
+                length += UTF8.width(scalar)
             }
-            buffer.copyBytes(from: bytes)
-            buffer[bytes.count] = 0
+            buffer.copyBytes(from: text.utf8.prefix(length))
+            buffer[length] = 0
         }
     }
 }
@@ -154,6 +151,18 @@ func release(_ handle: OpaquePointer?) {
 func finite(_ value: Double, _ field: String) throws -> Double {
     guard value.isFinite else { throw InterfaceError.invalid(field, "must be a finite number, got \(value)") }
     return value
+}
+
+/// A card width: finite and more than 0.
+func cardWidth(_ width: Double) throws -> Double {
+    guard width.isFinite, width > 0 else { throw InterfaceError.invalid("width", "must be a finite number > 0, got \(width)") }
+    return width
+}
+
+/// A thread count: 0 (every core) to 1024.
+func threadCount(_ threads: Int) throws -> Int {
+    guard (0...1024).contains(threads) else { throw InterfaceError.invalid("threads", "must be in 0...1024, got \(threads)") }
+    return threads
 }
 
 /// A NUL-terminated UTF-8 C string as a `String`, checked.

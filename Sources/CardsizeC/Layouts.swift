@@ -14,11 +14,8 @@ final class LayoutHandle: Sendable {
 
     init(_ result: LayoutResult) {
         self.result = result
-        var itemNumber: Int64 = 0
-        elements = result.elements.map { element in
-            let number = element.kind == .item ? itemNumber : -1
-            if element.kind == .item { itemNumber += 1 }
-            return cardsize_element(element, itemNumber: number)
+        elements = zip(result.elements, result.itemNumbers).map { element, number in
+            cardsize_element(element, itemNumber: Int64(number ?? -1))
         }
         index = RectIndex(result)
     }

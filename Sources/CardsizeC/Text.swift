@@ -251,7 +251,7 @@ private struct ItemOutcomes: @unchecked Sendable {
 /// Calls `body` for every index in `0..<count`, on up to `threads` threads (0: every core),
 /// in contiguous chunks so that each thread's caches see neighbouring items.
 func inParallel(count: Int, threads: Int, _ body: @Sendable (Int) -> Void) throws {
-    guard threads >= 0, threads <= 1024 else { throw InterfaceError.invalid("threads", "must be in 0...1024, got \(threads)") }
+    let threads = try threadCount(threads)
     let workers = min(count, threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : threads)
     guard workers > 1 else {
         for index in 0..<count { body(index) }

@@ -75,8 +75,7 @@ struct CardsEndpoint: Sendable {
     private func template(_ body: RequestObject) throws -> CardTemplate {
         switch body.members["template"] {
         case nil, .null?: return .book
-        case .string("book")?: return .book
-        case .string("book-hug")?: return .bookHugging
+        case .string(let name)? where CardTemplate.builtIn[name] != nil: return CardTemplate.builtIn[name]!
         case .object(let object)?:
             var bytes: [UInt8] = []
             JSONValue.object(object).appendJSON(to: &bytes)

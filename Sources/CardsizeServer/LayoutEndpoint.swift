@@ -53,15 +53,13 @@ struct LayoutEndpoint: Sendable {
 
     static func json(_ result: LayoutResult) -> [UInt8] {
         var bytes = Array(#"{"elements":["#.utf8)
-        var itemNumber = 0
-        for (position, element) in result.elements.enumerated() {
+        for (position, (element, itemNumber)) in zip(result.elements, result.itemNumbers).enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(contentsOf: #"{"kind":""#.utf8)
             bytes.append(contentsOf: element.kind.rawValue.utf8)
             bytes.append(contentsOf: #"","index":"#.utf8)
-            // Items are numbered across sections: the position of their height in the request.
-            bytes.append(contentsOf: (element.kind == .item ? String(itemNumber) : "null").utf8)
-            if element.kind == .item { itemNumber += 1 }
+            // The position of the item's height in the request.
+            bytes.append(contentsOf: (itemNumber.map(String.init) ?? "null").utf8)
             for (key, value) in [
                 ("x", element.frame.origin.x), ("y", element.frame.origin.y), ("width", element.frame.size.width),
                 ("height", element.frame.size.height),

@@ -25,7 +25,7 @@ struct TextEndpoint: Sendable {
         let batch = BatchMeasurer(measurer: measurer)
         switch value {
         case .object:
-            let result = batch.result(forLine: Self.bytes(of: value))
+            let result = batch.result(forValue: value)
             var bytes: [UInt8] = []
             result.appendJSON(to: &bytes)
             return jsonResponse(bytes, status: result.error == nil ? .ok : .badRequest)
@@ -35,19 +35,12 @@ struct TextEndpoint: Sendable {
             for (index, request) in requests.enumerated() {
                 try budget.checkTime(before: index)
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                batch.result(forLine: Self.bytes(of: request)).appendJSON(to: &bytes)
+                batch.result(forValue: request).appendJSON(to: &bytes)
             }
             bytes.append(UInt8(ascii: "]"))
             return jsonResponse(bytes)
         default:
             throw ErrorBody(.badRequest, "the body must be a request object or an array of them")
         }
-    }
-
-    /// A value as JSON bytes, for the request parser the command line uses.
-    private static func bytes(of value: JSONValue) -> [UInt8] {
-        var bytes: [UInt8] = []
-        value.appendJSON(to: &bytes)
-        return bytes
     }
 }

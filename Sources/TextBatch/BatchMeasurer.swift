@@ -23,8 +23,18 @@ public final class BatchMeasurer {
 
     /// The result for one request line (without its newline).
     public func result(forLine line: [UInt8]) -> TextResult {
+        result(reading: { () throws(TextRequestError) in try TextRequest(jsonLine: line) })
+    }
+
+    /// The result for one request already parsed as JSON (an element of an array of them),
+    /// the same as for the line holding it.
+    public func result(forValue value: JSONValue) -> TextResult {
+        result(reading: { () throws(TextRequestError) in try TextRequest(value: value) })
+    }
+
+    private func result(reading request: () throws(TextRequestError) -> TextRequest) -> TextResult {
         do {
-            return result(for: try TextRequest(jsonLine: line))
+            return result(for: try request())
         } catch {
             return TextResult(id: error.id, error: error.message)
         }

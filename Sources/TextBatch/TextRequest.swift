@@ -60,6 +60,8 @@ public struct TextRequest: Codable, Hashable, Sendable {
 public struct TextRequestError: Error, Hashable, Sendable {
     public var id: JSONValue?
     public var message: String
+
+    static let notAnObject = TextRequestError(id: nil, message: "the line is not a JSON object")
 }
 
 extension TextRequest {
@@ -69,9 +71,7 @@ extension TextRequest {
     public init(jsonLine line: [UInt8]) throws(TextRequestError) {
         let members: [(key: String, value: JSONValue)]
         do {
-            guard let object = try JSONParser.members(ofObject: line) else {
-                throw TextRequestError(id: nil, message: "the line is not a JSON object")
-            }
+            guard let object = try JSONParser.members(ofObject: line) else { throw TextRequestError.notAnObject }
             members = object
         } catch let error as JSONSyntaxError {
             guard String(validating: line, as: UTF8.self) != nil else {
@@ -83,6 +83,17 @@ extension TextRequest {
         } catch {
             throw TextRequestError(id: nil, message: "\(error)")
         }
+        try self.init(members: members)
+    }
+
+    /// Reads a request from a JSON value already parsed, such as an element of a JSON array
+    /// of requests: as ``init(jsonLine:)`` reads the same object written on a line.
+    public init(value: JSONValue) throws(TextRequestError) {
+        guard case .object(let object) = value else { throw TextRequestError.notAnObject }
+        try self.init(members: object.map { (key: $0.key, value: $0.value) })
+    }
+
+    private init(members: [(key: String, value: JSONValue)]) throws(TextRequestError) {
         let fields = RequestFields(members: members)
         try self.init(
             id: fields.id, text: fields.required(.text, RequestFields.string),

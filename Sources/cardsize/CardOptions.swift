@@ -118,14 +118,11 @@ struct TemplateOptions: ParsableArguments {
     var template: String?
 
     /// The template file, if one is given: an input no output may be.
-    var inputFiles: [String] { template.map { ["book", "book-hug"].contains($0) ? [] : [$0] } ?? [] }
+    var inputFiles: [String] { template.map { CardTemplate.builtIn[$0] == nil ? [$0] : [] } ?? [] }
 
     func cardTemplate(default name: String) throws -> CardTemplate {
-        switch template ?? name {
-        case "book": .book
-        case "book-hug": .bookHugging
-        case let path: try CardTemplate(contentsOfFile: path)
-        }
+        let nameOrPath = template ?? name
+        return try CardTemplate.builtIn[nameOrPath] ?? CardTemplate(contentsOfFile: nameOrPath)
     }
 
     /// A measurer of the template's cards with the bundled fonts and three caches: a card

@@ -147,6 +147,20 @@ static void test_styles(void) {
     style.font_file_count = 1;
     CHECK(cardsize_text_measurer_create(&style, 0, &error) == NULL && error.code == CARDSIZE_ERROR_FONT
               && strstr(error.message, "Missing.ttf") != NULL, "missing font file: %s", error.message);
+    /* A message longer than the error's 512 bytes is cut between characters, not inside one. */
+    char long_path[1024] = "/nonexistent/";
+    for (int i = 0; i < 300; i++) strcat(long_path, "\xe3\x81\x82"); /* あ */
+    const char *long_name[] = {long_path};
+    style.font_files = long_name;
+    CHECK(cardsize_text_measurer_create(&style, 0, &error) == NULL && error.code == CARDSIZE_ERROR_FONT, "long path");
+    size_t length = strlen(error.message);
+    CHECK(length > 500 && length <= 511, "cut to fit: %zu bytes", length);
+    for (size_t i = 0; i < length;) {
+        unsigned char lead = (unsigned char)error.message[i];
+        size_t width = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+        CHECK(i + width <= length, "the message ends inside a character at byte %zu", i);
+        i += width;
+    }
     style.font_files = NULL;
     CHECK(cardsize_text_measurer_create(&style, 0, &error) == NULL && strcmp(error.field, "font_files") == 0,
           "NULL font list with a count");

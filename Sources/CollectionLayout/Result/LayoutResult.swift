@@ -26,4 +26,16 @@ public struct LayoutResult: Sendable, Hashable, Codable {
         self.elements = elements
         self.contentSize = contentSize
     }
+
+    /// Each element's item number counted across sections (the position of its item in one
+    /// list of every section's items, as the heights given to a multi-section preset are),
+    /// `nil` for headers and footers.
+    public var itemNumbers: [Int?] {
+        var next = 0
+        return elements.map { element in
+            guard element.kind == .item else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
 }

@@ -1,6 +1,8 @@
 """Errors raised by cardsize: each names the field at fault."""
 from __future__ import annotations
 
+import ctypes
+
 from . import _native
 
 
@@ -53,3 +55,22 @@ def check(status: int, error: _native.Error) -> None:
     """Raises the exception for a failed call."""
     if status != 0:
         raise from_native(error)
+
+
+_BUFFER_TOO_SMALL = 7
+
+
+def filled(element_type, call, capacity: int) -> list:
+    """The elements a call of the C interface writes into a caller's buffer: `call(buffer,
+    capacity, count, error)` is retried with the size it asks for when the buffer was too
+    small; a failure raises its exception."""
+    while True:
+        buffer = (element_type * max(1, capacity))()
+        count = ctypes.c_size_t()
+        error = _native.Error()
+        status = call(buffer, capacity, ctypes.byref(count), ctypes.byref(error))
+        if status == _BUFFER_TOO_SMALL:
+            capacity = error.needed
+            continue
+        check(status, error)
+        return buffer[:count.value]

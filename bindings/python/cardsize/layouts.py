@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal, Optional, Sequence
 
 from . import _native
-from .errors import InvalidArgumentError, check, from_native
+from .errors import InvalidArgumentError, check, filled, from_native
 from .text import _number
 
 _KINDS = {"grid": 0, "waterfall": 1, "tag-flow": 2, "compositional": 3}
@@ -112,17 +112,8 @@ class Layout(_native.Handle):
 
     @staticmethod
     def _read(call, capacity: int) -> list[Element]:
-        while True:
-            buffer = (_native.Element * max(1, capacity))()
-            count = ctypes.c_size_t()
-            error = _native.Error()
-            status = call(buffer, capacity, ctypes.byref(count), ctypes.byref(error))
-            if status == 7:  # the buffer was too small: it says how many
-                capacity = error.needed
-                continue
-            check(status, error)
-            return [Element(e.frame.x, e.frame.y, e.frame.width, e.frame.height, e.index, _ELEMENT_KINDS[e.kind])
-                    for e in buffer[:count.value]]
+        return [Element(e.frame.x, e.frame.y, e.frame.width, e.frame.height, e.index, _ELEMENT_KINDS[e.kind])
+                for e in filled(_native.Element, call, capacity)]
 
 
 __all__ = ["Layout", "Element", "item_width", "LayoutKind"]

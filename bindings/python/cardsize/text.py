@@ -9,7 +9,7 @@ import sys
 from typing import Any, Literal, NamedTuple, Optional, Sequence, Union
 
 from . import _native
-from .errors import InvalidArgumentError, check, from_native
+from .errors import InvalidArgumentError, check, filled, from_native
 
 _LINE_BREAKS = {"strict": 0, "normal": 1, "loose": 2, "phrase": 3}
 _PROFILES = {"uikit": 0, "pango": 1}
@@ -124,19 +124,9 @@ class TextMeasurer(_native.Handle):
         """The lines of the same measurement as :meth:`measure`."""
         data = _utf8(text, "text")
         box = _box(width, max_lines, reserve_lines, ellipsize)
-        capacity = 8
-        while True:
-            lines = (_native.TextLine * capacity)()
-            count = ctypes.c_size_t()
-            error = _native.Error()
-            status = _native.lib.cardsize_measure_text_lines(self._handle, data, len(data), ctypes.byref(box), lines,
-                                                             capacity, ctypes.byref(count), ctypes.byref(error))
-            if status == 7:  # the buffer was too small: it says how many
-                capacity = error.needed
-                continue
-            check(status, error)
-            return [TextLine(line.start, line.width, line.height, line.slack, bool(line.has_ellipsis))
-                    for line in lines[:count.value]]
+        lines = filled(_native.TextLine, lambda buffer, capacity, count, error: _native.lib.cardsize_measure_text_lines(
+            self._handle, data, len(data), ctypes.byref(box), buffer, capacity, count, error), 8)
+        return [TextLine(line.start, line.width, line.height, line.slack, bool(line.has_ellipsis)) for line in lines]
 
     def measure_many(self, texts: Sequence[str], width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
                      ellipsize: bool = True, threads: int = 0, on_error: Literal["raise", "keep"] = "raise",

@@ -20,8 +20,7 @@ def bundled_titles(root, step=5):
 
 
 def run_cli(binary, arguments, input_text=None):
-    result = subprocess.run([binary, *arguments], input=input_text, capture_output=True, text=True, cwd=None)
-    return result
+    return subprocess.run([binary, *arguments], input=input_text, capture_output=True, text=True)
 
 
 @pytest.mark.parametrize("profile", ["uikit", "pango"])
