@@ -114,11 +114,13 @@ let package = Package(
             name: "CardsizeServer",
             dependencies: [
                 "TextBatch", "TextEngine", "JSON", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
+                "CardsizeCommands", "CatalogPreview", "Preview",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
-            resources: [.copy("Resources/openapi.yaml")]),
+            resources: [.copy("Resources/openapi.yaml"), .copy("Resources/viewer.html")]),
         .executableTarget(
             name: "cardsize-serve",
             dependencies: [
@@ -140,13 +142,16 @@ let package = Package(
             name: "cardsize-fuzz",
             dependencies: ["FuzzTargets"],
             path: "Fuzz/Driver"),
-        .executableTarget(
-            name: "cardsize",
+        // The command line's commands: flags parsed, the libraries called, results printed. A
+        // library so that cardsize-serve lays a catalog out from the flags `cardsize layout` takes.
+        .target(
+            name: "CardsizeCommands",
             dependencies: [
                 "TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "CatalogLayout", "CardModel", "CollectionLayout",
                 "Preview", "CatalogPreview", "JSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(name: "cardsize", dependencies: ["CardsizeCommands"]),
         // The text benchmark against Pango (scripts/benchmark.sh); not part of the library.
         .executableTarget(
             name: "text-benchmark",
@@ -212,7 +217,8 @@ let package = Package(
         .testTarget(
             name: "CardsizeServerTests",
             dependencies: [
-                "CardsizeServer", "TextBatch", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "CardsizeServer", "CardsizeCommands", "TextBatch", "JSON",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(
             name: "cardsizeTests",

@@ -13,14 +13,19 @@ import TextEngine
 ///
 /// Routes: `POST /v1/text` (``TextEndpoint``), `POST /v1/cards` (``CardsEndpoint``),
 /// `POST /v1/layout` (``LayoutEndpoint``), `GET /openapi.yaml` (the API's description,
-/// kept in the repository as `Sources/CardsizeServer/Resources/openapi.yaml`), `GET /health`.
+/// kept in the repository as `Sources/CardsizeServer/Resources/openapi.yaml`), `GET /health`;
+/// with a catalog loaded (``CatalogViewer``), the viewer at `GET /` and its routes under
+/// `/v1/catalog` (``ViewerEndpoints``).
 public struct CardsizeService: Sendable {
     public let limits: ServerLimits
+    /// The catalog the viewer shows, if one was loaded.
+    public let viewer: CatalogViewer?
     /// Shared by every request: thread-safe, its caches make repeated titles lookups.
     let measurer: TextMeasurer
 
-    public init(limits: ServerLimits = ServerLimits()) {
+    public init(limits: ServerLimits = ServerLimits(), viewer: CatalogViewer? = nil) {
         self.limits = limits
+        self.viewer = viewer
         measurer = TextMeasurer(cacheCapacity: 1 << 12, measurementCacheCapacity: 1 << 17)
     }
 
@@ -46,9 +51,10 @@ public struct CardsizeService: Sendable {
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/yaml"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: try OpenAPIDocument.bytes())))
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: try Resource.bytes("openapi", "yaml"))))
         }
         router.get("/health") { _, _ in "ok\n" }
+        if let viewer { ViewerEndpoints(viewer: viewer).add(to: router) }
         return router
     }
 
@@ -60,11 +66,11 @@ public struct CardsizeService: Sendable {
     }
 }
 
-/// The OpenAPI document, a resource of this module.
-enum OpenAPIDocument {
-    static func bytes() throws -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml") else {
-            throw ErrorBody(.internalServerError, "the OpenAPI document is missing from the build")
+/// The module's resources: the OpenAPI document and the viewer page.
+enum Resource {
+    static func bytes(_ name: String, _ fileExtension: String) throws -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: name, withExtension: fileExtension) else {
+            throw ErrorBody(.internalServerError, "\(name).\(fileExtension) is missing from the build")
         }
         return Array(try Data(contentsOf: url))
     }

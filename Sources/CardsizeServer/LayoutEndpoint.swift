@@ -55,25 +55,38 @@ struct LayoutEndpoint: Sendable {
         var bytes = Array(#"{"elements":["#.utf8)
         for (position, (element, itemNumber)) in zip(result.elements, result.itemNumbers).enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: #"{"kind":""#.utf8)
-            bytes.append(contentsOf: element.kind.rawValue.utf8)
-            bytes.append(contentsOf: #"","index":"#.utf8)
-            // The position of the item's height in the request.
-            bytes.append(contentsOf: (itemNumber.map(String.init) ?? "null").utf8)
-            for (key, value) in [
-                ("x", element.frame.origin.x), ("y", element.frame.origin.y), ("width", element.frame.size.width),
-                ("height", element.frame.size.height),
-            ] {
-                bytes.append(contentsOf: ",\"\(key)\":".utf8)
-                JSONBytes.appendNumber(value, to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "}"))
+            // The index is the position of the item's height in the request.
+            elementObject(element, index: itemNumber).append(to: &bytes)
         }
-        bytes.append(contentsOf: #"],"content":{"width":"#.utf8)
-        JSONBytes.appendNumber(result.contentSize.width, to: &bytes)
-        bytes.append(contentsOf: #","height":"#.utf8)
-        JSONBytes.appendNumber(result.contentSize.height, to: &bytes)
-        bytes.append(contentsOf: "}}".utf8)
+        bytes.append(contentsOf: #"],"content":"#.utf8)
+        sizeObject(result.contentSize).append(to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
         return bytes
     }
+}
+
+/// `{"kind", "index", "x", "y", "width", "height"}`: an element of a layout; `index` is `null`
+/// for a header or footer.
+func elementObject(_ element: LayoutElement, index: Int?) -> JSONObjectWriter {
+    var object = JSONObjectWriter()
+    object.string("kind", element.kind.rawValue)
+    if let index { object.integer("index", index) } else { object.json("index", Array("null".utf8)) }
+    frameMembers(element.frame, into: &object)
+    return object
+}
+
+/// The members `x`, `y`, `width`, `height` of `frame`.
+func frameMembers(_ frame: Rect, into object: inout JSONObjectWriter) {
+    object.number("x", frame.origin.x)
+    object.number("y", frame.origin.y)
+    object.number("width", frame.size.width)
+    object.number("height", frame.size.height)
+}
+
+/// `{"width", "height"}`.
+func sizeObject(_ size: Size) -> JSONObjectWriter {
+    var object = JSONObjectWriter()
+    object.number("width", size.width)
+    object.number("height", size.height)
+    return object
 }

@@ -23,4 +23,19 @@ public struct CatalogRecord: Sendable {
     public let lastLine: Int
     /// The record's 1-based position among the input's records, counting failed ones.
     public let recordNumber: Int
+
+    /// A record as a reader decodes it (the checks on ids and image sizes are the reader's).
+    public init(
+        id: String, title: String, author: String, imageSize: (width: Double, height: Double)?,
+        otherFields: [String: String], line: Int, lastLine: Int, recordNumber: Int
+    ) {
+        self.id = id
+        self.title = title
+        self.author = author
+        self.imageSize = imageSize
+        self.otherFields = otherFields
+        self.line = line
+        self.lastLine = lastLine
+        self.recordNumber = recordNumber
+    }
 }

@@ -8,7 +8,7 @@ import Preview
 import TextEngine
 
 /// What a layout's items are drawn as.
-public enum CatalogPageItems {
+public enum CatalogPageItems: Sendable {
     /// Cards of a template, measured again with their labels at their frame's width.
     case cards(CardMeasurer)
     /// Tags: each record's text and style, inside the tag's padding.
@@ -19,40 +19,66 @@ public enum CatalogPageItems {
 
 /// Draws the elements of a laid-out catalog that intersect a viewport.
 ///
-/// Only those elements are drawn, found through a ``RectIndex``; their records are read
-/// again from the catalog (the layout keeps ids, not records, so that memory does not grow
-/// with a large catalog), and each card is measured again with its labels at its frame's
-/// width, which gives the very measurement the layout used.
+/// Only those elements are drawn, found through a ``RectIndex`` built once; their records
+/// are read back from a ``CatalogRecordSource`` (the layout keeps ids, not records, so that
+/// memory does not grow with a large catalog unless a ``CatalogRecordStore`` is asked for),
+/// and each card is measured again with its labels at its frame's width, which gives the
+/// very measurement the layout used.
 ///
 /// ```swift
-/// let page = CatalogPage(laidOut: laidOut, catalogPath: "Catalogs/goodbooks-10k.csv", mapping: ColumnMapping(),
+/// let page = CatalogPage(laidOut: laidOut, records: CatalogFileRecords(path: "Catalogs/goodbooks-10k.csv", mapping: ColumnMapping()),
 ///                        items: .cards(measurer), cards: CatalogCardMaker(), painter: painter)
 /// let (scene, items) = try page.scene(of: Rect(x: 0, y: 0, width: 414, height: 896))
 /// let svg = try PictureFormat.svg.encode(scene, displayScale: 2)
 /// ```
-public struct CatalogPage {
+public struct CatalogPage: Sendable {
     public let laidOut: LaidOutCatalog
-    /// The catalog the layout was made from, read again for the records in view.
-    public let catalogPath: String
-    public let mapping: ColumnMapping
+    /// Where the records of the elements in view are read from.
+    public let records: any CatalogRecordSource
     public let items: CatalogPageItems
     /// A catalog record's card, as the layout made it (language, cover sizes).
     public let cards: CatalogCardMaker
     public let painter: ScenePainter
+    /// For each element, the input position of the record it draws (`nil` for a header or
+    /// footer).
+    public let inputPositions: [Int?]
     private let index: RectIndex
 
     public init(
-        laidOut: LaidOutCatalog, catalogPath: String, mapping: ColumnMapping, items: CatalogPageItems,
-        cards: CatalogCardMaker, painter: ScenePainter
+        laidOut: LaidOutCatalog, records: any CatalogRecordSource, items: CatalogPageItems, cards: CatalogCardMaker,
+        painter: ScenePainter
     ) {
         self.laidOut = laidOut
-        self.catalogPath = catalogPath
-        self.mapping = mapping
+        self.records = records
         self.items = items
         self.cards = cards
         self.painter = painter
+        inputPositions = laidOut.inputPositions
         index = RectIndex(laidOut.layout)
     }
+
+    /// The same page drawn by `painter` (another debug overlay, say); the index is shared.
+    public func drawn(by painter: ScenePainter) -> CatalogPage {
+        CatalogPage(copying: self, records: records, painter: painter)
+    }
+
+    /// The same page with its records read from `records` (all of them kept in memory, say).
+    public func reading(from records: any CatalogRecordSource) -> CatalogPage {
+        CatalogPage(copying: self, records: records, painter: painter)
+    }
+
+    private init(copying page: CatalogPage, records: any CatalogRecordSource, painter: ScenePainter) {
+        laidOut = page.laidOut
+        self.records = records
+        items = page.items
+        cards = page.cards
+        self.painter = painter
+        inputPositions = page.inputPositions
+        index = page.index
+    }
+
+    /// The indices of the elements that intersect `rect`, in layout order.
+    public func elementIndices(in rect: Rect) -> [Int] { index.elementIndices(in: rect) }
 
     /// The scene of `viewport`, and how many items it shows.
     ///
@@ -60,9 +86,8 @@ public struct CatalogPage {
     /// ``CatalogPageError/catalogChanged`` when a record in view is no longer in the catalog.
     public func scene(of viewport: Rect) throws -> (scene: PreviewScene, items: Int) {
         let visible = index.elementIndices(in: viewport)
-        let inputPositions = laidOut.inputPositions
         let wanted = visible.compactMap { inputPositions[$0] }
-        let records = try self.records(at: Set(wanted))
+        let records = try records.records(at: Set(wanted))
         var nodes: [SceneNode] = []
         for elementIndex in visible {
             let element = laidOut.layout.elements[elementIndex]
@@ -79,17 +104,24 @@ public struct CatalogPage {
         return (PreviewScene(viewport: viewport, nodes: nodes), wanted.count)
     }
 
-    /// The catalog's records at `positions` (counting every input record), read in one pass
-    /// that stops after the last of them.
-    private func records(at positions: Set<Int>) throws -> [Int: CatalogRecord] {
-        var found: [Int: CatalogRecord] = [:]
-        guard let last = positions.max() else { return found }
-        let reader = try CatalogReader(path: catalogPath, mapping: mapping)
-        for (position, record) in reader.enumerated() {
-            if positions.contains(position), case .success(let record) = record { found[position] = record }
-            if position == last { break }
+    /// The item an element draws: its record and each text as measured for the drawing;
+    /// `nil` for a header or footer.
+    public func item(at elementIndex: Int) throws -> CatalogPageItem? {
+        guard let position = inputPositions[elementIndex] else { return nil }
+        guard let record = try records.records(at: [position])[position] else { throw CatalogPageError.catalogChanged }
+        let frame = laidOut.layout.elements[elementIndex].frame
+        let texts: [CatalogPageItem.Text]
+        switch items {
+        case .cards(let measurer):
+            let card = try measurer.measureWithLabels(record: cards.card(for: record), width: frame.width)
+            texts = card.labels.map { .init(name: $0.frame.name, text: $0.text, measurement: $0.measurement) }
+        case .tags(let tags):
+            let measurement = try tags.measurementInside(frame: frame, of: record)
+            texts = [.init(name: tags.field.rawValue, text: tags.text(of: record).text, measurement: measurement)]
+        case .tiles:
+            texts = []
         }
-        return found
+        return CatalogPageItem(record: record, inputPosition: position, frame: frame, texts: texts)
     }
 
     /// An item drawn as the layout's items are: a card, a tag or a tile.
@@ -107,6 +139,21 @@ public struct CatalogPage {
             return painter.tile(id: record.id, frame: frame)
         }
     }
+}
+
+/// An item of a page: its record and the texts drawn in it, each with its measurement.
+public struct CatalogPageItem: Sendable {
+    /// A text of the item: a card's label (by its template name) or a tag's text.
+    public struct Text: Sendable {
+        public var name: String
+        public var text: String
+        public var measurement: TextMeasurement
+    }
+    public var record: CatalogRecord
+    /// The record's position in the input, counting failed records.
+    public var inputPosition: Int
+    public var frame: Rect
+    public var texts: [Text]
 }
 
 /// Why a page of a catalog could not be drawn.

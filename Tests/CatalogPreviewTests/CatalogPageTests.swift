@@ -31,7 +31,7 @@ import TextEngine
             .layout([tags.items])
         let laidOut = LaidOutCatalog(placed: tags.placed, layout: layout)
         let page = CatalogPage(
-            laidOut: laidOut, catalogPath: Self.catalogPath, mapping: ColumnMapping(), items: .tags(maker),
+            laidOut: laidOut, records: CatalogFileRecords(path: Self.catalogPath, mapping: ColumnMapping()), items: .tags(maker),
             cards: CatalogCardMaker(), painter: ScenePainter(textMeasurer: measurer, displayScale: 2))
 
         let viewport = Rect(x: 0, y: 400, width: 390, height: 844)
@@ -64,8 +64,8 @@ import TextEngine
             collectionSize: Size(width: 390, height: 844), columns: 3, spacing: 8, measurer: measurer
         ).layOut(&records)
         let page = CatalogPage(
-            laidOut: LaidOutCatalog(placed: records.placed, layout: layout), catalogPath: Self.catalogPath,
-            mapping: ColumnMapping(), items: .cards(measurer), cards: cards,
+            laidOut: LaidOutCatalog(placed: records.placed, layout: layout),
+            records: CatalogFileRecords(path: Self.catalogPath, mapping: ColumnMapping()), items: .cards(measurer), cards: cards,
             painter: ScenePainter(textMeasurer: measurer.textMeasurer, displayScale: 3))
         let viewport = Rect(x: 0, y: 0, width: 390, height: 844)
         let (scene, itemCount) = try page.scene(of: viewport)

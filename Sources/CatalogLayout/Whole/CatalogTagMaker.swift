@@ -12,7 +12,7 @@ public enum TagField: String, Sendable, Hashable, CaseIterable {
 /// Makes tags of catalog records for a tag flow: the text of ``field`` measured on one line,
 /// its natural width plus padding (capped by ``sizing``; a longer text is cut with an
 /// ellipsis when drawn), as tall as a line plus padding.
-public struct CatalogTagMaker {
+public struct CatalogTagMaker: Sendable {
     public let field: TagField
     public let fontSize: Double
     /// How a record's language is decided.

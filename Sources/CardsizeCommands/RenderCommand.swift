@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
             """)
 
     @Option(help: "The layout: grid, waterfall, flow or compositional.")
-    var layout: LayoutName
+    var layout: CatalogLayoutKind
     @Option(help: "The part of the layout to draw, X,Y,WIDTH,HEIGHT in points.")
     var viewport: String?
     @Option(parsing: .unconditional, help: "The page to draw, from 1: the collection's width by the screen's height (the default: page 1).")
@@ -38,10 +38,6 @@ struct RenderCommand: ParsableCommand {
     var output: String
     @Argument(parsing: .allUnrecognized, help: "The catalog, then the layout's own flags.")
     var layoutArguments: [String] = []
-
-    enum LayoutName: String, ExpressibleByArgument, CaseIterable {
-        case grid, waterfall, flow, compositional
-    }
 
     func validate() throws {
         if viewport != nil, page != nil { throw ValidationError("give --viewport or --page, not both") }
@@ -64,39 +60,24 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let command = try parsedLayout()
-        let run = try command.layOut()
-        let laidOut = run.laidOut
-        let setup = try command.pictureSetup()
-        let textMeasurer: TextMeasurer = if case .cards(let measurer) = setup.items { measurer.textMeasurer } else { TextMeasurer() }
-        let painter = ScenePainter(
-            textMeasurer: textMeasurer, displayScale: setup.displayScale,
-            debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil)
+        let laidOut = try CommandLineLayout(kind: layout, arguments: layoutArguments)
+        let page = laidOut.page.drawn(
+            by: ScenePainter(
+                textMeasurer: laidOut.page.painter.textMeasurer, displayScale: laidOut.displayScale,
+                debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil))
+        let pageSize = laidOut.pageSize
         let viewport = viewportRect ?? Rect(
-            x: 0, y: Double((page ?? 1) - 1) * setup.pageSize.height, width: setup.pageSize.width, height: setup.pageSize.height)
-        let page = CatalogPage(
-            laidOut: laidOut, catalogPath: command.catalog.catalog, mapping: command.catalog.mapping, items: setup.items,
-            cards: try command.catalog.cardMaker(), painter: painter)
+            x: 0, y: Double((self.page ?? 1) - 1) * pageSize.height, width: pageSize.width, height: pageSize.height)
         let (scene, items) = try page.scene(of: viewport)
         let format = format ?? PictureFormat(path: output)!
-        let bytes = try format.write(scene, displayScale: setup.displayScale, to: output, inputs: command.catalog.inputFiles)
+        let bytes = try format.write(scene, displayScale: laidOut.displayScale, to: output, inputs: laidOut.inputFiles)
         let formatNumber = SummaryFormat.number
         StandardError.write(
-            (run.summary + [
+            (laidOut.summary + [
                 "cardsize render: \(items) items in \(formatNumber(viewport.minX)),\(formatNumber(viewport.minY)) "
                     + "\(formatNumber(viewport.width)) × \(formatNumber(viewport.height)) pt -> \(output) (\(format.rawValue), \(bytes) bytes)"
             ]).joined(separator: "\n") + "\n")
-        if run.failed > 0 { throw ExitCode(2) }
-    }
-
-    /// The layout command, parsed from the catalog and the flags `render` does not take itself.
-    private func parsedLayout() throws -> RenderableLayout {
-        switch layout {
-        case .grid: try GridLayoutCommand.parse(layoutArguments)
-        case .waterfall: try WaterfallLayoutCommand.parse(layoutArguments)
-        case .flow: try FlowLayoutCommand.parse(layoutArguments)
-        case .compositional: try CompositionalLayoutCommand.parse(layoutArguments)
-        }
+        if laidOut.failed > 0 { throw ExitCode(2) }
     }
 }
 

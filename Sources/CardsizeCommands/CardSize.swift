@@ -1,11 +1,12 @@
-// The cardsize command line: one file per command.
+// The cardsize command line: one file per command. A library, so that cardsize-serve lays
+// a catalog out from the very flags `cardsize layout` takes.
 import ArgumentParser
 import CatalogIO
 import Foundation
 
-@main
-struct CardSize: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `cardsize` command: parses the arguments, runs the subcommand, prints.
+public struct CardSize: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "cardsize",
         abstract: "Measure text and self-size cards offline, with HarfBuzz, FreeType and ICU.",
         discussion: """
@@ -20,7 +21,9 @@ struct CardSize: ParsableCommand {
     /// Runs the command with descriptors 0–2 held open (see
     /// ``StandardDescriptors/reserveClosed()``); a run whose messages could not be written
     /// to stderr ends with status 1 even if it otherwise succeeded.
-    static func main() {
+    public init() {}
+
+    public static func main() {
         StandardDescriptors.reserveClosed()
         do {
             var command = try parseAsRoot()

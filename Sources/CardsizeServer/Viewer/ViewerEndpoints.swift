@@ -1,0 +1,205 @@
+// The viewer's routes over a loaded catalog: its page, the layout's size, rect queries,
+// pictures of viewports, an item's details, an id's place.
+import CardsizeCommands
+import CatalogPreview
+import CollectionLayout
+import Foundation
+import Geometry
+import Hummingbird
+import JSON
+import NIOCore
+import NIOPosix
+import Preview
+
+/// Routes (each takes `screen`: `given`, a device preset's name or a width in points):
+///
+/// - `GET /` — the viewer page.
+/// - `GET /v1/catalog` — the layout: kind, screen, screens, content size, display scale,
+///   page height, counts, the summary `cardsize layout` prints.
+/// - `GET /v1/catalog/elements?x&y&width&height` — the elements in a rect, with their ids.
+/// - `GET /v1/catalog/viewport.svg?x&y&width&height[&debug=1]` — the rect drawn as
+///   `cardsize render` draws it (with the debug overlay).
+/// - `GET /v1/catalog/items/{index}` — an element's record and its texts' lines, widths,
+///   slack and truncation, as measured for the drawing.
+/// - `GET /v1/catalog/find?id` — the first element drawing the record with that id.
+///
+/// A rect may be at most ``maximumRectSide`` points on a side, so that every answer is about
+/// a screenful and a client scrolls a million cards by asking for what is in view.
+struct ViewerEndpoints: Sendable {
+    let viewer: CatalogViewer
+    static let maximumRectSide = 4096.0
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: try Resource.bytes("viewer", "html"))))
+        }
+        router.get("/v1/catalog") { request, _ in
+            let (screen, layout) = try await layout(request)
+            return jsonResponse(Self.description(of: layout, screen: screen))
+        }
+        router.get("/v1/catalog/elements") { request, _ in
+            let (_, layout) = try await layout(request)
+            let rect = try Self.rect(request)
+            let page = layout.page
+            var bytes = Array(#"{"elements":["#.utf8)
+            for (position, index) in page.elementIndices(in: rect).enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                var object = elementObject(page.laidOut.layout.elements[index], index: index)
+                if let id = Self.id(of: index, in: page) { object.string("id", id) }
+                object.append(to: &bytes)
+            }
+            bytes.append(contentsOf: "]}".utf8)
+            return jsonResponse(bytes)
+        }
+        router.get("/v1/catalog/viewport.svg") { request, _ in
+            let (_, layout) = try await layout(request)
+            let rect = try Self.rect(request)
+            let debug = request.uri.queryParameters["debug"].map { $0 == "1" || $0 == "true" } ?? false
+            let page = layout.page.drawn(
+                by: ScenePainter(
+                    textMeasurer: layout.page.painter.textMeasurer, displayScale: layout.displayScale,
+                    debug: debug ? ScenePainter.DebugOverlay() : nil))
+            let scale = layout.displayScale
+            let svg = try await NIOThreadPool.singleton.runIfActive {
+                try PictureFormat.svg.encode(try page.scene(of: rect).scene, displayScale: scale)
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=3600"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: svg)))
+        }
+        router.get("/v1/catalog/items/:index") { request, context in
+            let (_, layout) = try await layout(request)
+            let elements = layout.page.laidOut.layout.elements
+            guard let index = context.parameters.get("index", as: Int.self), elements.indices.contains(index) else {
+                throw ErrorBody(.notFound, "index: no element \(context.parameters.get("index") ?? "") in this layout", field: "index")
+            }
+            let page = layout.page
+            guard let item = try await NIOThreadPool.singleton.runIfActive({ try page.item(at: index) }) else {
+                var object = elementObject(elements[index], index: index)
+                object.json("record", Array("null".utf8))
+                return jsonResponse(object.closed)
+            }
+            return jsonResponse(Self.itemObject(item, element: elements[index], index: index).closed)
+        }
+        router.get("/v1/catalog/find") { request, _ in
+            let (_, layout) = try await layout(request)
+            guard let id = request.uri.queryParameters["id"].map(String.init), !id.isEmpty else {
+                throw ErrorBody(.badRequest, "id: give the id of a record", field: "id")
+            }
+            let page = layout.page
+            guard let store = page.records as? CatalogRecordStore, let position = store.position(ofID: id),
+                let index = page.inputPositions.firstIndex(of: position)
+            else { throw ErrorBody(.notFound, "id: no item has the id '\(id)'", field: "id") }
+            return jsonResponse(elementObject(page.laidOut.layout.elements[index], index: index).closed)
+        }
+    }
+
+    /// The request's screen and the layout on it.
+    private func layout(_ request: Request) async throws -> (LayoutScreen, CommandLineLayout) {
+        let name = request.uri.queryParameters["screen"].map(String.init) ?? "given"
+        guard let screen = LayoutScreen(name: name) else {
+            let names = (["given"] + DevicePreset.all.map(\.name)).joined(separator: ", ")
+            throw ErrorBody(.badRequest, "screen: expected \(names) or a width in points, got '\(name)'", field: "screen")
+        }
+        do {
+            return (screen, try await viewer.layout(on: screen))
+        } catch let error as ErrorBody {
+            throw error
+        } catch {
+            let kind = await viewer.kind
+            throw ErrorBody(.badRequest, "screen: the layout on \(screen.name) failed: \(kind.message(for: error))", field: "screen")
+        }
+    }
+
+    /// The rect `x`, `y`, `width`, `height` of the request's query.
+    private static func rect(_ request: Request) throws -> Rect {
+        var values: [Double] = []
+        for name in ["x", "y", "width", "height"] {
+            guard let text = request.uri.queryParameters[name[...]], let value = Double(text), value.isFinite else {
+                throw ErrorBody(.badRequest, "\(name): expected a number", field: name)
+            }
+            values.append(value)
+        }
+        for (name, value) in zip(["width", "height"], values[2...]) where !(value > 0 && value <= maximumRectSide) {
+            throw ErrorBody(
+                .badRequest, "\(name): expected a number greater than 0 up to \(Int(maximumRectSide)), got \(value)",
+                field: name)
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// The id of the record an element draws (`nil` for a header or footer).
+    private static func id(of elementIndex: Int, in page: CatalogPage) -> String? {
+        guard let position = page.inputPositions[elementIndex], case .item(let id) = page.laidOut.placed[position] else {
+            return nil
+        }
+        return id
+    }
+
+    static func description(of layout: CommandLineLayout, screen: LayoutScreen) -> [UInt8] {
+        var object = JSONObjectWriter()
+        object.string("kind", layout.kind.rawValue)
+        object.string("screen", screen.name)
+        var screens: [UInt8] = []
+        JSONBytes.appendArray(["given"] + DevicePreset.all.map(\.name), to: &screens) { JSONBytes.appendString($0, to: &$1) }
+        object.json("screens", screens)
+        object.json("content", sizeObject(layout.page.laidOut.layout.contentSize).closed)
+        object.number("display_scale", layout.displayScale)
+        object.number("page_height", layout.pageSize.height)
+        object.integer("elements", layout.page.laidOut.layout.elements.count)
+        object.integer("items", layout.page.inputPositions.lazy.compactMap { $0 }.count)
+        object.integer("failed", layout.failed)
+        var summary: [UInt8] = []
+        JSONBytes.appendArray(layout.summary, to: &summary) { JSONBytes.appendString($0, to: &$1) }
+        object.json("summary", summary)
+        return object.closed
+    }
+
+    /// An item's element, record and texts: each text's lines (their text, width, slack,
+    /// ellipsis), height, natural width and truncation.
+    static func itemObject(_ item: CatalogPageItem, element: LayoutElement, index: Int) -> JSONObjectWriter {
+        var object = elementObject(element, index: index)
+        var record = JSONObjectWriter()
+        record.string("id", item.record.id)
+        record.string("title", item.record.title)
+        record.string("author", item.record.author)
+        if let cover = item.record.imageSize {
+            record.json("cover", sizeObject(Size(width: cover.width, height: cover.height)).closed)
+        }
+        record.integer("line", item.record.line)
+        record.integer("record_number", item.record.recordNumber)
+        object.json("record", record.closed)
+        var texts: [UInt8] = []
+        JSONBytes.appendArray(item.texts, to: &texts) { text, bytes in
+            let measurement = text.measurement
+            var object = JSONObjectWriter()
+            object.string("name", text.name)
+            object.string("text", text.text)
+            object.number("height", measurement.height)
+            object.number("natural_width", measurement.naturalWidth)
+            object.bool("truncated", measurement.isTruncated)
+            let scalars = Array(text.text.unicodeScalars)
+            var lines: [UInt8] = []
+            JSONBytes.appendArray(Array(measurement.lines.enumerated()), to: &lines) { numbered, bytes in
+                let (number, line) = numbered
+                let end = number + 1 < measurement.lines.count ? measurement.lines[number + 1].scalarOffset : scalars.count
+                var object = JSONObjectWriter()
+                // The scalars from the line's start to the next line's (to the end for the
+                // last line, cut where `ellipsis` is true).
+                var lineText = String.UnicodeScalarView()
+                lineText.append(contentsOf: scalars[min(line.scalarOffset, end)..<end])
+                object.string("text", String(lineText))
+                object.number("width", line.width)
+                object.number("slack", line.slack)
+                object.bool("ellipsis", line.hasEllipsis)
+                object.append(to: &bytes)
+            }
+            object.json("lines", lines)
+            object.append(to: &bytes)
+        }
+        object.json("texts", texts)
+        return object
+    }
+}

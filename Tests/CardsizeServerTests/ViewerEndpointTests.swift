@@ -1,0 +1,174 @@
+// The viewer's routes over a loaded catalog, in-process through the router: rect queries
+// against a scan of the layout, pictures against `cardsize render`, an item's lines against
+// its title, ids found, screens switched, bad queries named.
+import CardsizeCommands
+import CardsizeServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import JSON
+import Testing
+
+@Suite struct ViewerEndpointTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The first 800 records of the bundled goodbooks catalog, as a catalog file of its own.
+    static func catalog() throws -> String {
+        let lines = try String(contentsOf: repositoryRoot.appendingPathComponent("Catalogs/goodbooks-10k.csv"), encoding: .utf8)
+            .split(whereSeparator: \.isNewline)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewer-\(UUID().uuidString).csv").path
+        try (lines.prefix(801).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func json(_ response: TestResponse) throws -> [String: JSONValue] {
+        try #require(object(try JSONParser.value(of: Array(response.body.readableBytesView))))
+    }
+
+    static func object(_ value: JSONValue?) -> [String: JSONValue]? {
+        if case .object(let members) = value { members } else { nil }
+    }
+
+    static func array(_ value: JSONValue?) -> [JSONValue] {
+        if case .array(let values) = value { values } else { [] }
+    }
+
+    static func number(_ value: JSONValue?) -> Double? {
+        if case .number(let number) = value { number.doubleValue } else { nil }
+    }
+
+    static func string(_ value: JSONValue?) -> String? {
+        if case .string(let text) = value { text } else { nil }
+    }
+
+    @Test func aLoadedCatalogIsServedByRectsPicturesAndItems() async throws {
+        let catalog = try Self.catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        let arguments = [catalog, "--device", "iphone-13", "--columns", "3"]
+        let viewer = try await CatalogViewer(kind: .waterfall, arguments: arguments)
+        let layout = try await viewer.layout(on: .asGiven)
+        let elements = layout.page.laidOut.layout.elements
+        let ids = layout.page.laidOut.records(query: nil).compactMap { record -> String? in
+            if case .result(.element(let id?, _)) = record { id } else { nil }
+        }
+        #expect(ids.count == 800 && elements.count == 800)
+        let app = Application(router: CardsizeService(viewer: viewer).router())
+        try await app.test(.router) { client in
+            // The layout's description.
+            try await client.execute(uri: "/v1/catalog", method: .get) { response in
+                #expect(response.status == .ok)
+                let body = try Self.json(response)
+                #expect(Self.string(body["kind"]) == "waterfall")
+                #expect(Self.number(body["items"]) == 800)
+                let content = Self.object(body["content"])
+                #expect(Self.number(content?["width"]) == layout.page.laidOut.layout.contentSize.width)
+                #expect(Self.number(content?["height"]) == layout.page.laidOut.layout.contentSize.height)
+            }
+            // A rect gives exactly the elements a scan finds there, with their records' ids.
+            let rect = (x: 0.0, y: 2000.0, width: 390.0, height: 844.0)
+            let scanned = elements.indices.filter {
+                elements[$0].frame.intersects(.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+            }
+            #expect(scanned.count > 5)
+            try await client.execute(uri: "/v1/catalog/elements?x=0&y=2000&width=390&height=844", method: .get) { response in
+                let found = Self.array(try Self.json(response)["elements"])
+                #expect(found.count == scanned.count)
+                for (value, index) in zip(found, scanned) {
+                    let object = Self.object(value)
+                    #expect(Self.number(object?["index"]) == Double(index))
+                    #expect(Self.string(object?["id"]) == ids[index])
+                    #expect(Self.number(object?["y"]) == elements[index].frame.origin.y)
+                }
+            }
+            // The picture of a rect is the one `cardsize render` writes for that viewport.
+            try await client.execute(uri: "/v1/catalog/viewport.svg?x=0&y=2000&width=390&height=844&debug=1", method: .get) {
+                response in
+                #expect(response.headers[.contentType] == "image/svg+xml")
+                let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("viewer-\(UUID().uuidString).svg")
+                defer { try? FileManager.default.removeItem(at: rendered) }
+                let status = try Self.runCardsize(
+                    ["render", "--layout", "waterfall", "--viewport", "0,2000,390,844", "--debug", "-o", rendered.path]
+                        + arguments)
+                #expect(status == 0)
+                #expect(Array(response.body.readableBytesView) == Array(try Data(contentsOf: rendered)))
+            }
+            // An item: its record, and its title's lines, which put together are the title.
+            let index = scanned[2]
+            try await client.execute(uri: "/v1/catalog/items/\(index)", method: .get) { response in
+                let body = try Self.json(response)
+                #expect(Self.string(Self.object(body["record"])?["id"]) == ids[index])
+                let title = try #require(Self.object(Self.array(body["texts"]).first))
+                #expect(Self.string(title["name"]) == "title")
+                let lines = Self.array(title["lines"]).compactMap(Self.object)
+                #expect(!lines.isEmpty)
+                #expect(lines.compactMap { Self.string($0["text"]) }.joined() == Self.string(title["text"]))
+                #expect(lines.allSatisfy { (Self.number($0["slack"]) ?? -1) >= 0 })
+            }
+            // A record found by id, an unknown one 404 naming the field.
+            try await client.execute(uri: "/v1/catalog/find?id=\(ids[700])", method: .get) { response in
+                let body = try Self.json(response)
+                #expect(Self.number(body["index"]) == 700)
+            }
+            try await client.execute(uri: "/v1/catalog/find?id=no-such-id", method: .get) { response in
+                #expect(response.status == .notFound)
+                let body = try Self.json(response)
+                #expect(Self.string(body["field"]) == "id")
+            }
+            // Bad rects and screens are 400s naming the field; a rect is at most 4096 on a side.
+            for (uri, field) in [
+                ("/v1/catalog/elements?x=0&y=0&width=5000&height=10", "width"),
+                ("/v1/catalog/elements?x=0&width=10&height=10", "y"),
+                ("/v1/catalog/viewport.svg?x=0&y=0&width=10&height=nan", "height"),
+                ("/v1/catalog?screen=watch", "screen"),
+                ("/v1/catalog/items/800", "index"),
+            ] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect((400...404).contains(response.status.code), "\(uri)")
+                    let body = try Self.json(response)
+                    #expect(Self.string(body["field"]) == field, "\(uri)")
+                }
+            }
+            // Another screen is laid out as `cardsize layout` lays it out on that device.
+            try await client.execute(uri: "/v1/catalog?screen=ipad-mini", method: .get) { response in
+                let other = try CommandLineLayout(
+                    kind: .waterfall, arguments: [catalog, "--columns", "3", "--device", "ipad-mini"])
+                #expect(other.page.laidOut.layout.contentSize.width == 744)
+                let content = try Self.object(Self.json(response)["content"])
+                #expect(Self.number(content?["width"]) == 744)
+                #expect(Self.number(content?["height"]) == other.page.laidOut.layout.contentSize.height)
+            }
+            // The page itself.
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(String(buffer: response.body).contains("/v1/catalog/viewport.svg"))
+            }
+        }
+    }
+
+    @Test func screensReplaceTheScreenFlags() {
+        let arguments = ["c.csv", "--device=iphone-se", "--columns", "3", "--width", "500"]
+        #expect(LayoutScreen.width(600).arguments(arguments, kind: .grid) == ["c.csv", "--columns", "3", "--width", "600"])
+        #expect(
+            LayoutScreen(name: "ipad-mini")?.arguments(arguments + ["--scale", "3"], kind: .compositional)
+                == ["c.csv", "--columns", "3", "--width", "744", "--height", "1133", "--scale", "2"])
+        #expect(LayoutScreen.asGiven.arguments(arguments, kind: .flow) == arguments)
+        #expect(LayoutScreen(name: "watch") == nil && LayoutScreen(name: "-1") == nil)
+    }
+
+    /// Runs the built `cardsize` with `arguments` in the repository root; its exit status.
+    static func runCardsize(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while directory.path != "/", !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("cardsize").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        process.executableURL = directory.appendingPathComponent("cardsize")
+        process.arguments = arguments
+        process.currentDirectoryURL = repositoryRoot
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
