@@ -10,6 +10,11 @@ import TextEngine
 /// tiles likewise), `<g class="label" data-name="title" data-text="…">` per label,
 /// `<g class="line">` per line and `<g class="debug">` for the overlay. The same scene
 /// gives the same bytes.
+///
+/// Coordinates are written from the viewport's origin (the view box starts at 0, 0): a
+/// viewport millions of points down a catalog would otherwise be drawn by browsers, which
+/// place SVG in single precision, with its glyphs rounded to whole points or worse, or not
+/// at all.
 public struct SVGWriter: Sendable {
     public init() {}
 
@@ -22,17 +27,19 @@ public struct SVGWriter: Sendable {
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
             width="\(SVGNumber(viewport.width))" height="\(SVGNumber(viewport.height))" \
-            viewBox="\(SVGNumber(viewport.minX)) \(SVGNumber(viewport.minY)) \(SVGNumber(viewport.width)) \(SVGNumber(viewport.height))">
+            viewBox="0 0 \(SVGNumber(viewport.width)) \(SVGNumber(viewport.height))">
 
             """
         svg += glyphs.defs
-        svg += element(SceneRect(kind: .frame, rect: viewport, fill: PreviewPalette.background), class: "background") + "\n"
-        for node in scene.nodes { write(node, depth: 0, glyphs: glyphs, into: &svg) }
+        let origin = viewport.origin
+        svg += element(SceneRect(kind: .frame, rect: viewport, fill: PreviewPalette.background), class: "background", origin: origin) + "\n"
+        for node in scene.nodes { write(node, depth: 0, glyphs: glyphs, origin: origin, into: &svg) }
         svg += "</svg>\n"
         return svg
     }
 
-    private func write(_ node: SceneNode, depth: Int, glyphs: GlyphDefinitions, into svg: inout String) {
+    /// Writes `node` with its coordinates taken from `origin`.
+    private func write(_ node: SceneNode, depth: Int, glyphs: GlyphDefinitions, origin: Point, into svg: inout String) {
         let indent = String(repeating: " ", count: depth)
         switch node {
         case .group(let group):
@@ -42,10 +49,10 @@ public struct SVGWriter: Sendable {
             }
             if let text = group.text { attributes += " data-text=\"\(XML.escaped(text))\"" }
             svg += "\(indent)<g \(attributes)>\n"
-            for child in group.children { write(child, depth: depth + 1, glyphs: glyphs, into: &svg) }
+            for child in group.children { write(child, depth: depth + 1, glyphs: glyphs, origin: origin, into: &svg) }
             svg += "\(indent)</g>\n"
         case .rect(let rect):
-            svg += indent + element(rect, class: rect.kind.rawValue) + "\n"
+            svg += indent + element(rect, class: rect.kind.rawValue, origin: origin) + "\n"
         case .glyphs(let placed):
             svg += "\(indent)<g class=\"glyphs\" fill=\"\(placed.color.hexString)\"\(opacity("fill", placed.color))>"
             for glyph in placed.run.glyphs {
@@ -53,20 +60,21 @@ public struct SVGWriter: Sendable {
                 let y = placed.origin.y + glyph.y
                 guard let definition = glyphs.definition(of: glyph.glyphID, in: placed.run.font.reference) else {
                     let box = MissingGlyph.box(at: x, baseline: placed.origin.y, glyph: glyph, run: placed)
-                    svg += element(box, class: box.kind.rawValue)
+                    svg += element(box, class: box.kind.rawValue, origin: origin)
                     continue
                 }
                 guard !definition.isEmpty else { continue }  // a space: nothing to draw
                 let scale = placed.run.fontSize / Double(definition.unitsPerEm)
-                svg += "<use xlink:href=\"#\(definition.id)\" transform=\"translate(\(SVGNumber(x)) \(SVGNumber(y))) scale(\(SVGNumber(scale, decimals: 9)))\"/>"
+                svg += "<use xlink:href=\"#\(definition.id)\" transform=\"translate(\(SVGNumber(x - origin.x)) \(SVGNumber(y - origin.y))) scale(\(SVGNumber(scale, decimals: 9)))\"/>"
             }
             svg += "</g>\n"
         }
     }
 
-    /// A `<rect>`; a stroke is drawn inside the edges, as the rasteriser draws it.
-    private func element(_ shape: SceneRect, class name: String) -> String {
-        var rect = shape.rect
+    /// A `<rect>` placed from `origin`; a stroke is drawn inside the edges, as the rasteriser draws it.
+    private func element(_ shape: SceneRect, class name: String, origin: Point) -> String {
+        var rect = Rect(
+            x: shape.rect.minX - origin.x, y: shape.rect.minY - origin.y, width: shape.rect.width, height: shape.rect.height)
         var paint = "fill=\"\(shape.fill?.hexString ?? "none")\"" + (shape.fill.map { opacity("fill", $0) } ?? "")
         if let stroke = shape.stroke, shape.strokeWidth > 0 {
             let half = shape.strokeWidth / 2
