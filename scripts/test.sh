@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # Builds cardsize and the Pango reference harness, then runs the whole test suite: the Swift
-# tests, the C interface's test from C (and under valgrind), the Python package's tests, then
-# the Spark recipe's test against the built cardsize.
+# tests, the C interface's test from C (and under valgrind), the Python package's and the
+# server's tests (the viewer in headless Chromium among them), then the Spark recipe's test
+# against the built cardsize. Each step's time is printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh test
-make -s -C Tools/pango-reference
-swift build --build-tests
-swift test --skip-build
-scripts/test-c-interface.sh
-scripts/test-python.sh
-scripts/spark/test_spark.sh
+
+step() {
+  local start=$SECONDS
+  "$@"
+  echo "test.sh: '$*' took $((SECONDS - start)) s" >&2
+}
+
+step scripts/install-deps.sh test
+step make -s -C Tools/pango-reference
+step swift build --build-tests
+step swift test --skip-build
+step scripts/test-c-interface.sh
+step scripts/test-python.sh
+step scripts/spark/test_spark.sh
