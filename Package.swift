@@ -218,7 +218,8 @@ let package = Package(
             name: "CardsizeServerTests",
             dependencies: [
                 "CardsizeServer", "CardsizeCommands", "TextBatch", "JSON",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
         .testTarget(
             name: "cardsizeTests",

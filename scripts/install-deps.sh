@@ -5,8 +5,8 @@ set -euo pipefail
 
 run_packages=(pkg-config libfreetype-dev libharfbuzz-dev libfontconfig1-dev libicu-dev zlib1g-dev)
 # The tests also build the Pango reference harness, read Unicode's conformance files and run
-# the C interface's test under valgrind.
-test_packages=(make gcc libpango1.0-dev libjson-glib-dev unicode-data valgrind)
+# the C interface's test under valgrind, and open the catalog viewer in headless Chromium.
+test_packages=(make gcc libpango1.0-dev libjson-glib-dev unicode-data valgrind chromium)
 
 case "${1:-run}" in
   run) packages=("${run_packages[@]}") ;;

@@ -1,7 +1,6 @@
 // POST /v1/text answers what `cardsize text --jsonl` writes, in-process through the router.
 import CardsizeServer
 import Foundation
-import HummingbirdTesting
 import Hummingbird
 import TextBatch
 import Testing
@@ -22,8 +21,7 @@ import Testing
     func post(_ body: String, limits: ServerLimits = ServerLimits(), _ check: @escaping @Sendable (TestResponse) throws -> Void)
         async throws
     {
-        let app = Application(router: CardsizeService(limits: limits).router())
-        try await app.test(.router) { client in
+        try await RouterClient.test(CardsizeService(limits: limits).router()) { client in
             try await client.execute(
                 uri: "/v1/text", method: .post, headers: [.contentType: "application/json"],
                 body: ByteBuffer(string: body), testCallback: check)
@@ -89,11 +87,10 @@ import Testing
     }
 
     @Test func theOpenAPIDocumentIsServed() async throws {
-        let app = Application(router: CardsizeService().router())
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/CardsizeServer/Resources/openapi.yaml")
         let document = try String(contentsOf: file, encoding: .utf8)
-        try await app.test(.router) { client in
+        try await RouterClient.test(CardsizeService().router()) { client in
             try await client.execute(uri: "/openapi.yaml", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body) == document)
@@ -107,8 +104,7 @@ import Testing
 @Suite struct CardsAndLayoutEndpointTests {
     func post(_ uri: String, _ body: String, limits: ServerLimits = ServerLimits(),
               _ check: @escaping @Sendable (TestResponse) throws -> Void) async throws {
-        let app = Application(router: CardsizeService(limits: limits).router())
-        try await app.test(.router) { client in
+        try await RouterClient.test(CardsizeService(limits: limits).router()) { client in
             try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body), testCallback: check)
         }
     }

@@ -5,7 +5,6 @@ import CardsizeCommands
 import CardsizeServer
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import JSON
 import Testing
 
@@ -53,8 +52,7 @@ import Testing
             if case .result(.element(let id?, _)) = record { id } else { nil }
         }
         #expect(ids.count == 800 && elements.count == 800)
-        let app = Application(router: CardsizeService(viewer: viewer).router())
-        try await app.test(.router) { client in
+        try await RouterClient.test(CardsizeService(viewer: viewer).router()) { client in
             // The layout's description.
             try await client.execute(uri: "/v1/catalog", method: .get) { response in
                 #expect(response.status == .ok)
