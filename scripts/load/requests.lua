@@ -1,12 +1,16 @@
--- wrk: POST each line of $BODIES in turn (JSON request bodies), and at the end print the
--- numbers the README's table takes, as one line of key=value pairs.
-local bodies = {}
-for line in io.lines(os.getenv("BODIES")) do bodies[#bodies + 1] = line end
-local next_body = 0
+-- wrk: each line of $BODIES in turn, and at the end the numbers the README's table takes, as
+-- one line of key=value pairs. With $TARGET (default /v1/text), each line is a JSON body to
+-- POST there; with $METHOD=GET, each line is a path to GET.
+local lines = {}
+for line in io.lines(os.getenv("BODIES")) do lines[#lines + 1] = line end
+local next_line = 0
+local method = os.getenv("METHOD") or "POST"
+local target = os.getenv("TARGET") or "/v1/text"
 
 request = function()
-  next_body = next_body % #bodies + 1
-  return wrk.format("POST", "/v1/text", { ["Content-Type"] = "application/json" }, bodies[next_body])
+  next_line = next_line % #lines + 1
+  if method == "GET" then return wrk.format("GET", lines[next_line]) end
+  return wrk.format("POST", target, { ["Content-Type"] = "application/json" }, lines[next_line])
 end
 
 done = function(summary, latency, requests)

@@ -1,0 +1,49 @@
+// Every record kept compactly gives back exactly what the reader read, failed ones absent.
+import CatalogIO
+import CatalogPreview
+import Foundation
+import Testing
+
+@Suite struct CatalogRecordStoreTests {
+    /// A catalog with cover sizes, an extra mapped column, records that fail and repeated ids.
+    static let catalog = """
+        id,title,author,w,h,series
+        1,Dune,Frank Herbert,700,1000,Dune
+        2,"A title, quoted",,,,
+        ,no id,X,1,1,
+        3,吾輩は猫である,夏目漱石,600,900,
+        4,bad size,Y,-3,10,
+        1,Dune again,Someone,1,2,Dune
+        5,"Two
+        lines",Z,,,S
+        """
+
+    @Test func keptRecordsAreTheRecordsRead() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).csv").path
+        try Self.catalog.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let mapping = ColumnMapping(imageSize: .init(width: "w", height: "h"), otherColumns: ["series"])
+        let read = Array(try CatalogReader(path: path, mapping: mapping))
+        let store = try CatalogFileRecords(path: path, mapping: mapping).readAll()
+        #expect(store.count == read.count && read.count == 7)
+        for (position, result) in read.enumerated() {
+            let kept = store.record(at: position)
+            guard case .success(let record) = result else {
+                #expect(kept == nil, "record \(position) failed to read but is kept")
+                continue
+            }
+            let same = try #require(kept)
+            #expect(same.id == record.id && same.title == record.title && same.author == record.author)
+            #expect(same.imageSize?.width == record.imageSize?.width && same.imageSize?.height == record.imageSize?.height)
+            #expect(same.otherFields == record.otherFields)
+            #expect(same.line == record.line && same.lastLine == record.lastLine && same.recordNumber == record.recordNumber)
+        }
+        #expect(store.record(at: 7) == nil && store.record(at: -1) == nil)
+        // The first record with an id; none for an id only a failed record had.
+        #expect(store.position(ofID: "1") == 0)
+        #expect(store.position(ofID: "5") == 6)
+        #expect(store.position(ofID: "4") == nil)
+        #expect(store.position(ofID: "") == nil)
+        #expect(store.records(at: [0, 2, 3]).keys.sorted() == [0, 3])
+    }
+}
