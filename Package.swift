@@ -120,7 +120,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
-            resources: [.copy("Resources/openapi.yaml"), .copy("Resources/viewer.html")]),
+            // Compiled into the code, so that the program needs no resource bundle beside it.
+            resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/viewer.html")]),
         .executableTarget(
             name: "cardsize-serve",
             dependencies: [

@@ -1,5 +1,4 @@
 // The engine over HTTP: the routes, their shared state, the application.
-import Foundation
 import Hummingbird
 import Logging
 import TextEngine
@@ -51,7 +50,7 @@ public struct CardsizeService: Sendable {
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/yaml"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: try Resource.bytes("openapi", "yaml"))))
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: Resource.openAPIDocument)))
         }
         router.get("/health") { _, _ in "ok\n" }
         if let viewer { ViewerEndpoints(viewer: viewer).add(to: router) }
@@ -66,12 +65,8 @@ public struct CardsizeService: Sendable {
     }
 }
 
-/// The module's resources: the OpenAPI document and the viewer page.
+/// The module's resources, compiled into it: the OpenAPI document and the viewer page.
 enum Resource {
-    static func bytes(_ name: String, _ fileExtension: String) throws -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: name, withExtension: fileExtension) else {
-            throw ErrorBody(.internalServerError, "\(name).\(fileExtension) is missing from the build")
-        }
-        return Array(try Data(contentsOf: url))
-    }
+    static var openAPIDocument: [UInt8] { PackageResources.openapi_yaml }
+    static var viewerPage: [UInt8] { PackageResources.viewer_html }
 }

@@ -33,7 +33,7 @@ struct ViewerEndpoints: Sendable {
         router.get("/") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: try Resource.bytes("viewer", "html"))))
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: Resource.viewerPage)))
         }
         router.get("/v1/catalog") { request, _ in
             let (screen, layout) = try await layout(request)
@@ -108,7 +108,7 @@ struct ViewerEndpoints: Sendable {
         } catch let error as ErrorBody {
             throw error
         } catch {
-            let kind = await viewer.kind
+            let kind = viewer.kind
             throw ErrorBody(.badRequest, "screen: the layout on \(screen.name) failed: \(kind.message(for: error))", field: "screen")
         }
     }
