@@ -218,7 +218,7 @@ let package = Package(
         .testTarget(
             name: "CardsizeServerTests",
             dependencies: [
-                "CardsizeServer", "CardsizeCommands", "TextBatch", "JSON",
+                "CardsizeServer", "CardsizeCommands", "TextBatch", "JSON", "Locked",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),

@@ -23,9 +23,6 @@ struct CardsEndpoint: Sendable {
 
     func respond(to request: inout Request) async throws -> Response {
         let body = try RequestObject(body: try await request.bodyBytes(limit: limits.maximumBodyBytes))
-        let records = try body.objects("records")
-        let budget = try ItemBudget(limits: limits, count: records.count, what: "records")
-        let scale = try body.number("scale", default: 3)
         let width: Double
         if body.members["width"] != nil {
             width = try body.number("width")
@@ -36,10 +33,27 @@ struct CardsEndpoint: Sendable {
                 throw ErrorBody(.badRequest, "width: give one, or a grid or waterfall layout's fields: \(error)", field: "width")
             }
         }
+        var bytes: [UInt8] = []
+        JSONBytes.appendArray(try outcomes(body, width: width), to: &bytes, Self.appendRow)
+        return jsonResponse(bytes)
+    }
+
+    /// The row `cardsize measure` writes for `outcome` (its size or its error), as JSON.
+    static func appendRow(_ outcome: CardOutcome, to bytes: inout [UInt8]) {
+        RecordOrError<CardSizeRecord>(outcome).appendJSONLine(to: &bytes)
+        bytes.removeLast()  // the line feed
+    }
+
+    /// Each of the body's `records` measured as a card at `width` (with its `template`,
+    /// `scale` and `lang`), in order: its measurement, or its error record.
+    func outcomes(_ body: RequestObject, width: Double) throws -> [CardOutcome] {
+        let records = try body.objects("records")
+        let budget = try ItemBudget(limits: limits, count: records.count, what: "records")
         let measurer: CardMeasurer
         do {
             measurer = try CardMeasurer(
-                template: try template(body), fonts: BundledFonts.chain(), displayScale: scale, textMeasurer: textMeasurer)
+                template: try template(body), fonts: BundledFonts.chain(), displayScale: try body.number("scale", default: 3),
+                textMeasurer: textMeasurer)
         } catch let error as CardModelError {
             throw ErrorBody(.badRequest, "\(error)", field: "template")
         } catch let error as TextEngineError {
@@ -47,29 +61,21 @@ struct CardsEndpoint: Sendable {
         }
         let cards = CatalogCardMaker(language: CardLanguage(argument: try body.string("lang", default: "auto")))
         let decoder = CatalogRecordDecoder(mapping: ColumnMapping())
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        for (index, value) in records.enumerated() {
+        return try records.enumerated().map { index, value in
             try budget.checkTime(before: index)
             let line = index + 1
-            let outcome: CardOutcome
             switch Self.record(value, decoder: decoder, line: line) {
             case .failure(let error):
-                outcome = .failure(ErrorRecord(error))
+                return .failure(ErrorRecord(error))
             case .success(let record):
                 let card = cards.card(for: record)
-                outcome = CardOutcome(
+                return CardOutcome(
                     card: card, line: line,
                     measured: Result { () throws(CardModelError) in
                         try measurer.measure(record: card, width: width, withFrames: false)
                     })
             }
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            var row: [UInt8] = []
-            RecordOrError<CardSizeRecord>(outcome).appendJSONLine(to: &row)
-            bytes.append(contentsOf: row.dropLast())  // without the line feed
         }
-        bytes.append(UInt8(ascii: "]"))
-        return jsonResponse(bytes)
     }
 
     private func template(_ body: RequestObject) throws -> CardTemplate {

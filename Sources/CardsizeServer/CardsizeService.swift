@@ -42,7 +42,7 @@ public struct CardsizeService: Sendable {
             var request = request
             return try await cards.respond(to: &request)
         }
-        let layout = LayoutEndpoint(limits: limits)
+        let layout = LayoutEndpoint(limits: limits, cards: cards)
         router.post("/v1/layout") { request, _ in
             var request = request
             return try await layout.respond(to: &request)

@@ -1,4 +1,5 @@
 // POST /v1/layout: items of given heights laid out, frames out.
+import CatalogLayout
 import CollectionLayout
 import Geometry
 import Hummingbird
@@ -8,14 +9,20 @@ import JSON
 /// or the compositional preset (``ItemLayout``), and answers their frames in layout order,
 /// each with the index of its height, and the content size:
 /// `{"elements": [{"index", "x", "y", "width", "height"}], "content": {"width", "height"}}`.
-/// Without heights, it answers the width to measure items at (`{"item_width": …}`).
+/// Given `records` instead (as for `/v1/cards`), each is measured as a card at the layout's
+/// item width and the cards are laid out: `index` is the record's position, and `errors`
+/// holds the error rows of the records that could not be measured (those have no frame).
+/// Without heights or records, it answers the width to measure items at (`{"item_width": …}`).
 struct LayoutEndpoint: Sendable {
     let limits: ServerLimits
+    /// Measures records' cards.
+    let cards: CardsEndpoint
 
     func respond(to request: inout Request) async throws -> Response {
         let body = try RequestObject(body: try await request.bodyBytes(limit: limits.maximumBodyBytes))
         let layout = try Self.layout(body)
         do {
+            if body.members["records"] != nil { return jsonResponse(try cardsLaidOut(body, layout: layout)) }
             guard let heights = try body.numbers("heights") else {
                 var bytes = Array(#"{"item_width":"#.utf8)
                 JSONBytes.appendNumber(try layout.itemWidth(), to: &bytes)
@@ -29,6 +36,29 @@ struct LayoutEndpoint: Sendable {
             if case .invalidValue(let name, _) = error { field = name }
             throw ErrorBody(.badRequest, "\(error)", field: field)
         }
+    }
+
+    /// The body's records measured at the layout's item width and laid out; the error rows
+    /// of those that failed after the elements.
+    private func cardsLaidOut(_ body: RequestObject, layout: ItemLayout) throws -> [UInt8] {
+        let outcomes = try cards.outcomes(body, width: try layout.itemWidth())
+        var heights: [Double] = []
+        var positions: [Int] = []
+        var failures: [CardOutcome] = []
+        for (position, outcome) in outcomes.enumerated() {
+            if case .card(_, _, let measurement) = outcome {
+                heights.append(measurement.size.height)
+                positions.append(position)
+            } else {
+                failures.append(outcome)
+            }
+        }
+        var bytes = Self.json(try layout.layout(heights: heights, widths: nil), itemIndices: positions)
+        bytes.removeLast()  // the closing brace
+        bytes.append(contentsOf: #","errors":"#.utf8)
+        JSONBytes.appendArray(failures, to: &bytes, CardsEndpoint.appendRow)
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
     }
 
     /// The layout a request's fields describe (defaults as in ``ItemLayout``).
@@ -51,12 +81,14 @@ struct LayoutEndpoint: Sendable {
             insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
     }
 
-    static func json(_ result: LayoutResult) -> [UInt8] {
+    /// The frames and content size; an item's `index` is the position of its height in the
+    /// request, or that position in `itemIndices` when given.
+    static func json(_ result: LayoutResult, itemIndices: [Int]? = nil) -> [UInt8] {
         var bytes = Array(#"{"elements":["#.utf8)
         for (position, (element, itemNumber)) in zip(result.elements, result.itemNumbers).enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            // The index is the position of the item's height in the request.
-            elementObject(element, index: itemNumber).append(to: &bytes)
+            let index = itemNumber.map { itemIndices?[$0] ?? $0 }
+            elementObject(element, index: index).append(to: &bytes)
         }
         bytes.append(contentsOf: #"],"content":"#.utf8)
         sizeObject(result.contentSize).append(to: &bytes)

@@ -2,6 +2,8 @@
 import CardsizeServer
 import Foundation
 import Hummingbird
+import JSON
+import Locked
 import TextBatch
 import Testing
 
@@ -125,6 +127,39 @@ import Testing
         try await post("/v1/cards", #"{"records":"none","width":127}"#) { response in
             #expect(response.status == .badRequest)
             #expect(String(buffer: response.body).contains(#""field":"records""#))
+        }
+    }
+
+    /// Records laid out are their cards (the heights `/v1/cards` gives at the layout's item
+    /// width) laid out as those heights are; a bad record has no frame but its error row.
+    @Test func recordsAreLaidOutAsTheirCardsHeights() async throws {
+        let records = #"[{"id":"1","title":"Dune","author":"Frank Herbert"},{"title":"no id"},"#
+            + #"{"id":3,"title":"The Hunger Games (The Hunger Games, #1)","author":"Suzanne Collins"},"#
+            + #"{"id":4,"title":"吾輩は猫である","author":"夏目漱石"}]"#
+        let layout = #""kind":"waterfall","collection_width":390,"columns":2,"template":"book-hug""#
+        let sizes = Locked<[String]>([])
+        try await post("/v1/cards", #"{"records":\#(records),\#(layout)}"#) { response in
+            guard case .array(let rows) = try JSONParser.value(of: Array(response.body.readableBytesView)) else { return }
+            let heights = rows.compactMap { row -> String? in
+                guard case .object(let members) = row, case .number(let height)? = members["height"] else { return nil }
+                return height.description
+            }
+            sizes.withLock { $0 = heights }
+        }
+        let heights = sizes.withLock { $0 }
+        #expect(heights.count == 3)
+        let expected = Locked("")
+        try await post("/v1/layout", #"{"heights":[\#(heights.joined(separator: ","))],\#(layout)}"#) { response in
+            expected.withLock { $0 = String(buffer: response.body) }
+        }
+        try await post("/v1/layout", #"{"records":\#(records),\#(layout)}"#) { response in
+            #expect(response.status == .ok)
+            let body = String(buffer: response.body)
+            // The same frames, each item numbered by its record's position (the second failed).
+            let renumbered = expected.withLock { $0 }.replacingOccurrences(of: #""index":2"#, with: #""index":3"#)
+                .replacingOccurrences(of: #""index":1"#, with: #""index":2"#).dropLast()
+            #expect(body.hasPrefix(renumbered + #","errors":[{"#), "\(body)")
+            #expect(body.contains(#""field":"id""#))
         }
     }
 

@@ -153,6 +153,16 @@ def test_layout_answers_frames_and_names_bad_fields(server, root):
         assert [(e["index"], e["x"], e["y"], e["width"], e["height"]) for e in answer["elements"]] == [
             (e.index, e.x, e.y, e.width, e.height) for e in layout.elements]
         assert (answer["content"]["width"], answer["content"]["height"]) == layout.content_size
+    # Records laid out as their cards: a bad one has no frame, its error row instead.
+    records = [{"id": 1, "title": "Dune", "author": "Frank Herbert"}, {"title": "no id"},
+               {"id": 3, "title": "吾輩は猫である", "author": "夏目漱石"}]
+    request = {"kind": "waterfall", "records": records, "template": "book-hug"}
+    status, body = call(address + "/v1/layout", json.dumps(request))
+    assert status == 200, body
+    validate(document, "/v1/layout", 200, body, request)
+    answer = json.loads(body)
+    assert [e["index"] for e in answer["elements"]] == [0, 2]
+    assert [(e["line"], e["field"]) for e in answer["errors"]] == [(2, "id")]
     status, body = call(address + "/v1/layout", json.dumps({"kind": "waterfall"}))
     assert (status, json.loads(body)) == (200, {"item_width": 191})
     for request, field in [({"kind": "waterfall", "heights": [1, -2]}, "heights[1]"),

@@ -15,6 +15,10 @@ from pathlib import Path
 import pytest
 
 Image = pytest.importorskip("PIL.Image")
+jsonschema = pytest.importorskip("jsonschema")
+yaml = pytest.importorskip("yaml")
+
+from test_server import resolved, schemas  # noqa: E402  (the OpenAPI document's schemas as JSON Schema)
 
 RECORDS = 1_000_000
 TILE_HEIGHT = 1024  # the page's tile height, in points
@@ -136,13 +140,22 @@ def test_the_middle_of_a_million_cards_is_drawn_from_rect_sized_requests(viewer,
     assert longest_blank < 60, longest_blank  # no blank band (a missing tile would be 1024 pt)
 
 
-def test_a_record_found_by_id_is_shown_with_its_lines(viewer):
+def validate_get(document, path, body):
+    """`body`, a 200 answer to GET `path`, against the OpenAPI document's schema for it."""
+    schema = document["paths"][path]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+    jsonschema.validate(body, resolved(schema, schemas(document)))
+
+
+def test_a_record_found_by_id_is_shown_with_its_lines(viewer, root):
     address, layout, log_path = viewer
+    document = yaml.safe_load((root / "Sources" / "CardsizeServer" / "Resources" / "openapi.yaml").read_text())
+    validate_get(document, "/v1/catalog", layout)
     record_id = "g000777777"
     offset = len(log_path.read_text())
     dom = browse(address, f"id={record_id}&debug=1", "--dump-dom")
     with urllib.request.urlopen(f"{address}/v1/catalog/find?id={record_id}") as response:
         element = json.loads(response.read())
+    validate_get(document, "/v1/catalog/find", element)
     title = re.search(r"<title>cardsize viewer: y=(\d+) tiles=(\d+)/(\d+)</title>", dom)
     assert title and abs(int(title.group(1)) - (element["y"] - 40)) < 2, dom[:2000]
     # The panel shows the record and its title's lines with their slack.
@@ -150,6 +163,10 @@ def test_a_record_found_by_id_is_shown_with_its_lines(viewer):
     assert panel and record_id in panel.group(1) and "slack" in panel.group(1), dom[-3000:]
     with urllib.request.urlopen(f"{address}/v1/catalog/items/{element['index']}") as response:
         item = json.loads(response.read())
+    validate_get(document, "/v1/catalog/items/{index}", item)
+    y = int(element["y"]) // 1024 * 1024
+    with urllib.request.urlopen(f"{address}/v1/catalog/elements?x=0&y={y}&width=390&height=1024") as response:
+        validate_get(document, "/v1/catalog/elements", json.loads(response.read()))
     first_line = item["texts"][0]["lines"][0]["text"]
     assert first_line.replace("&", "&amp;").replace("<", "&lt;") in panel.group(1)
     tiles = [path for path in requests_since(log_path, offset) if path.startswith("/v1/catalog/viewport.svg")]
