@@ -12,7 +12,7 @@ struct LayoutCommand: ParsableCommand {
 
 }
 
-struct GridLayoutCommand: ParsableCommand {
+struct GridLayoutCommand: StreamedLayoutCommand {
     static let configuration = CommandConfiguration(
         commandName: "grid",
         abstract: "Cards in rows as UICollectionViewFlowLayout places them.",
@@ -42,17 +42,9 @@ struct GridLayoutCommand: ParsableCommand {
         try OptionCheck.length(footerHeight, "--footer-height")
     }
 
-    func run() throws {
-        let written = try output.writeBehind(
-            inputs: catalog.inputFiles + templateOptions.inputFiles + sectionOptions.inputFiles)
-        let (summary, failed) = try layOut(query: output.queryRect, write: written.write)
-        try written.finish()
-        try finishRun(summary: summary, failed: failed)
-    }
-
     /// Every record's card measured and placed in its row as soon as the row is full, its
     /// records handed to `write` batch by batch; the summary and the count of failures.
-    private func layOut(query: Rect?, write: ([LayoutRecordOrder.Record]) -> Void) throws -> (summary: [String], failed: Int) {
+    func layOut(query: Rect?, write: ([LayoutRecordOrder.Record]) -> Void) throws -> (summary: [String], failed: Int) {
         let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
         let layout = FlowLayout(
             collectionWidth: cards.screen.width, configuration: configuration,
@@ -65,13 +57,6 @@ struct GridLayoutCommand: ParsableCommand {
             "\(grid.layout.state.placedRowCount) rows; content \(format(contentSize.width)) × \(format(contentSize.height)) pt"
         ]
         return (summary, run.statistics.failed)
-    }
-
-    /// Every record's card measured and the whole layout kept: what `render` draws.
-    func layOut() throws -> LayoutRun {
-        var records: [LayoutRecordOrder.Record] = []
-        let (summary, failed) = try layOut(query: nil) { records += $0 }
-        return LayoutRun(laidOut: LaidOutCatalog(records: records), summary: summary, failed: failed)
     }
 
     private var configuration: FlowLayoutConfiguration {

@@ -5,7 +5,7 @@ import CollectionLayout
 import Foundation
 import Geometry
 
-struct WaterfallLayoutCommand: ParsableCommand {
+struct WaterfallLayoutCommand: StreamedLayoutCommand {
     static let configuration = CommandConfiguration(
         commandName: "waterfall",
         abstract: "Cards in columns, each into the shortest (CHTCollectionViewWaterfallLayout).",
@@ -43,17 +43,9 @@ struct WaterfallLayoutCommand: ParsableCommand {
         try OptionCheck.length(minContentHeight, "--min-content-height")
     }
 
-    func run() throws {
-        let written = try output.writeBehind(
-            inputs: catalog.inputFiles + templateOptions.inputFiles + sectionOptions.inputFiles)
-        let (summary, failed) = try layOut(query: output.queryRect, write: written.write)
-        try written.finish()
-        try finishRun(summary: summary, failed: failed)
-    }
-
     /// Every card measured at the column width of its section and placed as soon as it is,
     /// its records handed to `write` batch by batch; the summary and the count of failures.
-    private func layOut(query: Rect?, write: ([LayoutRecordOrder.Record]) -> Void) throws -> (summary: [String], failed: Int) {
+    func layOut(query: Rect?, write: ([LayoutRecordOrder.Record]) -> Void) throws -> (summary: [String], failed: Int) {
         let screen = try screenOptions.screen()
         let layout = WaterfallLayout(
             collectionWidth: screen.width, configuration: configuration,
@@ -72,13 +64,6 @@ struct WaterfallLayoutCommand: ParsableCommand {
                 + (chtCompatible ? ", CHT-compatible (cover sizes scaled)" : ", cards measured at the column width")
         ] + run.statistics.lines + ["content \(format(contentSize.width)) × \(format(contentSize.height)) pt"]
         return (summary, run.statistics.failed)
-    }
-
-    /// Every card measured and the whole layout kept: what `render` draws.
-    func layOut() throws -> LayoutRun {
-        var records: [LayoutRecordOrder.Record] = []
-        let (summary, failed) = try layOut(query: nil) { records += $0 }
-        return LayoutRun(laidOut: LaidOutCatalog(records: records), summary: summary, failed: failed)
     }
 
     private var configuration: WaterfallLayoutConfiguration {
