@@ -48,10 +48,15 @@ import Testing
         return differing
     }
 
-    /// One size per test case, so that the cases run in parallel.
+    /// One size per test case, so that the cases run in parallel. Each catalog's titles in
+    /// their own language at every size, and in the other language too at 15 px.
     @Test(arguments: [11.0, 15, 24]) func bundledCatalogTitlesPrepareAndMeasureIdentically(size: Double) throws {
-        let titles = Array(Set(try CatalogTitles.goodbooks.get() + CatalogTitles.aozora.get())).sorted()
-        let differing = try Self.differences(titles, sizes: [size], widths: [60, 127, 300])
+        let widths = [60.0, 127, 300]
+        let crossed = size == 15
+        let english = Array(Set(try CatalogTitles.goodbooks.get())).sorted()
+        let japanese = Array(Set(try CatalogTitles.aozora.get())).sorted()
+        let differing = try Self.differences(english, sizes: [size], widths: widths, languages: crossed ? ["en", "ja"] : ["en"])
+            + Self.differences(japanese, sizes: [size], widths: widths, languages: crossed ? ["en", "ja"] : ["ja"])
         #expect(differing.isEmpty, "\(differing.count) titles differ, first: \(differing.prefix(5))")
     }
 
