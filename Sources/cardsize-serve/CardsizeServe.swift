@@ -41,6 +41,9 @@ struct CardsizeServe: AsyncParsableCommand {
             throw ValidationError("give --layout grid|waterfall|flow|compositional with a catalog (got \(layoutArguments.joined(separator: " ")))")
         }
         if layout != nil, layoutArguments.isEmpty { throw ValidationError("--layout needs a catalog to lay out") }
+        if layout != nil, layoutArguments.first == "-" {
+            throw ValidationError("the viewer reads its catalog again (its records, other screens): give a file, not -")
+        }
     }
 
     func run() async throws {

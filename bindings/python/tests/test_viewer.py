@@ -171,3 +171,15 @@ def test_a_record_found_by_id_is_shown_with_its_lines(viewer, root):
     assert first_line.replace("&", "&amp;").replace("<", "&lt;") in panel.group(1)
     tiles = [path for path in requests_since(log_path, offset) if path.startswith("/v1/catalog/viewport.svg")]
     assert tiles and all("debug=1" in path for path in tiles)
+
+
+@pytest.mark.parametrize("arguments, message", [
+    (["Catalogs/goodbooks-10k.csv", "--layout", "grid", "--columns", "0"], "--columns must be a whole number"),
+    (["Catalogs/no-such.csv", "--layout", "waterfall"], "cannot open 'Catalogs/no-such.csv'"),
+    (["-", "--layout", "grid"], "give a file, not -"),
+    (["Catalogs/goodbooks-10k.csv"], "give --layout"),
+])
+def test_a_catalog_that_cannot_be_laid_out_stops_the_server_with_the_reason(cardsize_binary, root, arguments, message):
+    result = subprocess.run([str(Path(cardsize_binary).with_name("cardsize-serve")), "--port", "0", *arguments],
+                            cwd=root, capture_output=True, text=True, timeout=120)
+    assert result.returncode != 0 and message in result.stderr, result.stderr
