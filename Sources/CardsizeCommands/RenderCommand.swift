@@ -61,10 +61,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let laidOut = try CommandLineLayout(kind: layout, arguments: layoutArguments)
-        let page = laidOut.page.drawn(
-            by: ScenePainter(
-                textMeasurer: laidOut.page.painter.textMeasurer, displayScale: laidOut.displayScale,
-                debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil))
+        let page = laidOut.page.drawn(debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil)
         let pageSize = laidOut.pageSize
         let viewport = viewportRect ?? Rect(
             x: 0, y: Double((self.page ?? 1) - 1) * pageSize.height, width: pageSize.width, height: pageSize.height)

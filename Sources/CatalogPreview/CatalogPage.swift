@@ -57,9 +57,11 @@ public struct CatalogPage: Sendable {
         index = RectIndex(laidOut.layout)
     }
 
-    /// The same page drawn by `painter` (another debug overlay, say); the index is shared.
-    public func drawn(by painter: ScenePainter) -> CatalogPage {
-        CatalogPage(copying: self, records: records, painter: painter)
+    /// The same page drawn with `debug` as its overlay (`nil`: none); the index is shared.
+    public func drawn(debug: ScenePainter.DebugOverlay?) -> CatalogPage {
+        CatalogPage(
+            copying: self, records: records,
+            painter: ScenePainter(textMeasurer: painter.textMeasurer, displayScale: painter.displayScale, debug: debug))
     }
 
     /// The same page with its records read from `records` (all of them kept in memory, say).

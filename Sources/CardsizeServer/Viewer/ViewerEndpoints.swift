@@ -57,10 +57,7 @@ struct ViewerEndpoints: Sendable {
             let (_, layout) = try await layout(request)
             let rect = try Self.rect(request)
             let debug = request.uri.queryParameters["debug"].map { $0 == "1" || $0 == "true" } ?? false
-            let page = layout.page.drawn(
-                by: ScenePainter(
-                    textMeasurer: layout.page.painter.textMeasurer, displayScale: layout.displayScale,
-                    debug: debug ? ScenePainter.DebugOverlay() : nil))
+            let page = layout.page.drawn(debug: debug ? ScenePainter.DebugOverlay() : nil)
             let scale = layout.displayScale
             let svg = try await NIOThreadPool.singleton.runIfActive {
                 try PictureFormat.svg.encode(try page.scene(of: rect).scene, displayScale: scale)
