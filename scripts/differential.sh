@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The long differential run (not in CI): the text engine's fast paths (words and runs shaped
-# once and reused, plain ASCII itemized directly) against whole-run shaping, on N generated
-# titles and N random mixed-script strings (default 10,000,000 each), at three sizes, three
-# widths and both profiles. Exits non-zero on any difference.
+# once and reused; plain ASCII itemized, broken and hyphenated by table) against whole-run
+# shaping, on N generated titles and N random strings, half mixed-script and half printable
+# ASCII (default 10,000,000 each), at three sizes, three widths and both profiles. Exits
+# non-zero on any difference.
 #   scripts/differential.sh [N]
 set -euo pipefail
 cd "$(dirname "$0")/.."

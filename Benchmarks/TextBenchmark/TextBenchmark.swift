@@ -34,7 +34,7 @@ struct TextBenchmark: ParsableCommand {
     // A catalog run's caches: the card commands' (cardsize's CardOptions.swift).
     @Option(help: "Prepared texts a catalog run keeps.") var cacheCapacity = 1 << 12
     @Option(help: "Measurements a catalog run keeps.") var measurementCacheCapacity = 1 << 17
-    @Option(help: "Instead of timing: compare the fast paths with whole-run shaping on this many generated titles (and as many random mixed-script strings), and fail on any difference.")
+    @Option(help: "Instead of timing: compare the fast paths with whole-run shaping on this many generated titles (and as many random strings, half mixed-script, half printable ASCII), and fail on any difference.")
     var differential: Int?
     @Option(help: "Instead of the sources: time the titles of this file (one per line) as one batch call of the C interface measures them, on 1 and 2 threads (bindings/python/benchmarks/batch.py compares).")
     var titles: String?

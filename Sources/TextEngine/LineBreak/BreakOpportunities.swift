@@ -68,7 +68,7 @@ struct BreakOpportunities {
             markBreaksAfterWordInitialHyphens(in: analysis, &boundaries)
             markBreaksBeforeNumbersAfterSeparators(in: analysis, &boundaries)
             removeBreaksNextToQuotationMarks(in: analysis, &boundaries)
-            PangoHyphenation.forEachHyphenatingBoundary(in: analysis) { cluster, replacesPreceding in
+            PangoHyphenation.forEachHyphenatingBoundary(in: analysis, plainFastPath: plainFastPath) { cluster, replacesPreceding in
                 boundaries[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
             }
         }

@@ -13,7 +13,17 @@ enum PangoHyphenation {
     /// Calls `mark` with each cluster boundary `1..<clusterCount` where a break inserts a
     /// hyphen, and whether the hyphen replaces the character before it (a hyphenation point,
     /// U+2027: Pango's `break_removes_preceding`).
-    static func forEachHyphenatingBoundary(in analysis: TextAnalysis, _ mark: (Int, Bool) -> Void) {
+    ///
+    /// With `plainFastPath`, a text of printable ASCII takes its marks from
+    /// ``PlainTextHyphens``, with the same result.
+    static func forEachHyphenatingBoundary(
+        in analysis: TextAnalysis, plainFastPath: Bool = false, _ mark: (Int, Bool) -> Void
+    ) {
+        if plainFastPath, analysis.scalars.count == analysis.clusterCount,
+            PlainTextHyphens.forEachHyphen(in: analysis.scalars, { mark($0, false) })
+        {
+            return
+        }
         // Only a character of an alphabetic script (or a mark, whose script is Inherited), a
         // soft hyphen or a hyphenation point can start a hyphen: most Japanese titles have none.
         guard analysis.scalarScripts.contains(where: { !HarfBuzzUnicode.isCommonOrCJK(script: $0) })
@@ -118,12 +128,12 @@ enum PangoHyphenation {
 
     /// What the rules read of a character, for those looked up once: ASCII, the CJK symbols,
     /// kana and punctuation of U+3000–U+30FF, and the unified ideographs (all alike).
-    private typealias Reading = (category: Int32, wordBreak: WordBreak, isSpaceOrHyphen: Bool)
+    typealias Reading = (category: Int32, wordBreak: WordBreak, isSpaceOrHyphen: Bool)
     private static let ascii: [Reading] = (0..<0x80).map(reading)
     private static let kana: [Reading] = (0x3000..<0x3100).map(reading)
     private static let ideograph = reading(0x4E00)
 
-    private static func reading(_ value: UInt32) -> Reading {
+    static func reading(_ value: UInt32) -> Reading {
         let category = cardsize_general_category(value)
         return (
             category, wordBreak(of: value, category: category, script: HarfBuzzUnicode.script(of: value), after: .other),
