@@ -8,10 +8,11 @@ import Foundation
 /// one before is dropped. A hit in the previous generation moves the entry forward. Sharding
 /// by hash keeps threads from waiting on each other's locks.
 ///
-/// Admission adapts: while a shard's last 1,024 lookups hit less than once in 64, it keeps
-/// only one miss in 8, so a stream of values seen once (a catalog of unique titles) does
-/// not pay for filling and dropping generations; as soon as values repeat, it keeps them
-/// all again. What the cache returns never changes, only how often it is asked to make.
+/// Admission adapts: while a shard's last 1,024 requests hit less than once in 64, it looks
+/// up only one request in 8 and keeps only one miss in 8, so a stream of values seen once
+/// (a catalog of unique titles) pays for neither the lookups nor filling and dropping
+/// generations; as soon as values repeat, it looks up and keeps them all again. What the
+/// cache returns never changes, only how often it is asked to make.
 ///
 /// Written here rather than taken from a library: swift-collections has no concurrent or
 /// bounded cache, and this one is small. Its lookup is inlinable, so each client
@@ -27,11 +28,13 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         @usableFromInline init() {}
         @usableFromInline var current: [Hashed: Value] = [:]
         @usableFromInline var previous: [Hashed: Value] = [:]
-        /// Lookups and hits since the last verdict, and the verdict: whether the last window
-        /// of lookups hit so rarely that most misses are not worth keeping.
+        /// Requests and hits since the last verdict, and the verdict: whether the last window
+        /// of requests hit so rarely that most are not worth looking up, nor their values
+        /// worth keeping.
         @usableFromInline var windowLookups = 0
         @usableFromInline var windowHits = 0
         @usableFromInline var rarelyHits = false
+        @usableFromInline var lookupsSkipped = 0
         @usableFromInline var missesNotKept = 0
         /// Lifetime counts, kept under the shard's lock rather than in shared atomics that
         /// every lookup on every thread would write.
@@ -123,9 +126,17 @@ extension GenerationalCache.Shard {
     @inlinable mutating func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
         windowLookups += 1
         if windowLookups == 1024 {
-            rarelyHits = windowHits * 64 < windowLookups
+            // While it rarely hits, one request in 8 is looked up: its hits stand for 8.
+            rarelyHits = (rarelyHits ? 8 * windowHits : windowHits) * 64 < windowLookups
             windowLookups = 0
             windowHits = 0
+        }
+        if rarelyHits {
+            lookupsSkipped += 1
+            guard lookupsSkipped % 8 == 0 else {
+                misses += 1
+                return nil
+            }
         }
         let found: Value?
         if let current = current[key] {

@@ -91,8 +91,11 @@ public final class TextMeasurer: Sendable {
                 insidePhrase: try context.insidePhraseBreaker(for: style), pangoRules: style.profile == .pango,
                 plainFastPath: usesFastPaths,
                 scratch: &context.utf16, into: &context.boundaries)
-            var segments = usesFastPaths ? context.segments.take() : nil
-            defer { context.segments = segments }
+            // Swapped in and out, like the analysis: assigning it back copied its arrays'
+            // references, a retain and a release of each per text.
+            var segments: SegmentAdvanceCache? = nil
+            if usesFastPaths { swap(&segments, &context.segments) }
+            defer { if usesFastPaths { swap(&segments, &context.segments) } }
             let shaper = Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))
             shaper.shape(analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances)
             let lineEnds = style.profile == .pango

@@ -13,7 +13,11 @@ final class HarfBuzzBuffer {
     private var glyphWalls: [PlanKey: GlyphWalls] = [:]
     /// The walls of the last few plans asked for, most recent first, found without hashing:
     /// a Japanese title alternates between the plans of Han, hiragana and katakana runs.
-    private var recentWalls: [(key: PlanKey, walls: GlyphWalls)] = []
+    /// Raw memory and unowned references (``glyphWalls`` owns the walls and never drops
+    /// any): an array of keys and walls was checked for exclusive access, and each element
+    /// looked at retained and released its walls, several times per run.
+    private let recentKeys = UnsafeMutablePointer<PlanKey?>.allocate(capacity: recentWallsCount)
+    private let recentWalls = UnsafeMutablePointer<Unmanaged<GlyphWalls>?>.allocate(capacity: recentWallsCount)
     private static let recentWallsCount = 4
 
     private struct PlanKey: Hashable {
@@ -23,9 +27,15 @@ final class HarfBuzzBuffer {
         var language: OpaquePointer?
     }
 
-    init() { buffer = hb_buffer_create()! }
+    init() {
+        buffer = hb_buffer_create()!
+        recentKeys.initialize(repeating: nil, count: Self.recentWallsCount)
+        recentWalls.initialize(repeating: nil, count: Self.recentWallsCount)
+    }
 
     deinit {
+        recentKeys.deallocate()
+        recentWalls.deallocate()
         plans.values.forEach { hb_shape_plan_destroy($0) }
         hb_buffer_destroy(buffer)
     }
@@ -121,7 +131,9 @@ extension HarfBuzzBuffer {
     /// plan, then per character on first sight.
     func walls(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> GlyphWalls {
         let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
-        if let recent = recentWalls.first(where: { $0.key == key }) { return recent.walls }
+        for index in 0..<Self.recentWallsCount where recentKeys[index] == key {
+            return recentWalls[index]!.takeUnretainedValue()
+        }
         let walls: GlyphWalls
         if let known = glyphWalls[key] {
             walls = known
@@ -130,8 +142,12 @@ extension HarfBuzzBuffer {
                 plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language), face: key.face)
             glyphWalls[key] = walls
         }
-        if recentWalls.count == Self.recentWallsCount { recentWalls.removeLast() }
-        recentWalls.insert((key, walls), at: 0)
+        for index in stride(from: Self.recentWallsCount - 1, to: 0, by: -1) {
+            recentKeys[index] = recentKeys[index - 1]
+            recentWalls[index] = recentWalls[index - 1]
+        }
+        recentKeys[0] = key
+        recentWalls[0] = Unmanaged.passUnretained(walls)
         return walls
     }
 }

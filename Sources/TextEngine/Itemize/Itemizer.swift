@@ -36,17 +36,6 @@ struct TextAnalysis {
     var clusterFonts: [UInt8] = []
     var runs: [ShapingRun] = []
 
-    /// Empties every array, keeping its storage for the next text.
-    mutating func reset() {
-        scalars.removeAll(keepingCapacity: true)
-        scalarScripts.removeAll(keepingCapacity: true)
-        scalarClusters.removeAll(keepingCapacity: true)
-        clusterScalarOffsets.removeAll(keepingCapacity: true)
-        clusterFlags.removeAll(keepingCapacity: true)
-        clusterFonts.removeAll(keepingCapacity: true)
-        runs.removeAll(keepingCapacity: true)
-    }
-
     var clusterCount: Int { clusterFlags.count }
 }
 
@@ -54,9 +43,17 @@ extension Array {
     /// Makes the array `count` copies of `filler`, keeping its storage, then lets `body`
     /// write its elements in place.
     mutating func overwrite(count: Int, with filler: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
-        removeAll(keepingCapacity: true)
-        append(contentsOf: repeatElement(filler, count: count))
-        withUnsafeMutableBufferPointer { body($0) }
+        // Resized at the end and filled in place: emptying it and appending `count` fillers
+        // went through the generic range replacement, element by element.
+        if self.count > count {
+            removeLast(self.count - count)
+        } else if self.count < count {
+            append(contentsOf: repeatElement(filler, count: count - self.count))
+        }
+        withUnsafeMutableBufferPointer { elements in
+            elements.update(repeating: filler)
+            body(elements)
+        }
     }
 }
 
@@ -76,34 +73,59 @@ struct Itemizer {
         if plainFastPath, text.utf8.withContiguousStorageIfAvailable({ itemizePlainASCII($0, into: &analysis) }) == true {
             return
         }
-        analysis.reset()
-        for scalar in text.unicodeScalars {
-            analysis.scalars.append(scalar.value)
-            analysis.scalarScripts.append(HarfBuzzUnicode.script(of: scalar.value))
+        // The scalars and their scripts written in place, as for plain ASCII: appending
+        // checked each array's uniqueness and capacity per character.
+        var everyScalarOwnCluster = true
+        let count = Self.decodeScalars(of: text, into: &analysis.scalars)
+        analysis.scalarScripts.overwrite(count: count, with: 0) { scripts in
+            for index in 0..<count {
+                let scalar = analysis.scalars[index]
+                scripts[index] = HarfBuzzUnicode.script(of: scalar)
+                everyScalarOwnCluster = everyScalarOwnCluster && Self.isAlwaysOwnCluster(scalar)
+            }
         }
-        Self.findClusters(of: text, scalars: analysis.scalars, into: &analysis.clusterScalarOffsets)
-        for cluster in 0..<(analysis.clusterScalarOffsets.count - 1) {
-            let start = Int(analysis.clusterScalarOffsets[cluster])
-            let end = Int(analysis.clusterScalarOffsets[cluster + 1])
-            if end == start + 1 {  // most clusters are one scalar: no slices, no loops
-                let scalar = analysis.scalars[start]
-                var flags = Self.flags(of: scalar)
-                if Self.isSeparator(scalar) { flags.insert(.separator) }
-                analysis.scalarClusters.append(Int32(cluster))
+        analysis.runs.removeAll(keepingCapacity: true)
+        if everyScalarOwnCluster {
+            // Most Latin and Japanese titles: no grapheme analysis, every scalar a cluster.
+            analysis.scalarClusters.overwrite(count: count, with: 0) { clusters in
+                analysis.clusterScalarOffsets.overwrite(count: count + 1, with: Int32(count)) { offsets in
+                    analysis.clusterFlags.overwrite(count: count, with: []) { flags in
+                        analysis.clusterFonts.overwrite(count: count, with: 0) { fonts in
+                            for index in 0..<count {
+                                clusters[index] = Int32(index)
+                                offsets[index] = Int32(index)
+                                (flags[index], fonts[index]) = singleScalarCluster(analysis.scalars[index])
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            analysis.scalarClusters.removeAll(keepingCapacity: true)
+            analysis.clusterFlags.removeAll(keepingCapacity: true)
+            analysis.clusterFonts.removeAll(keepingCapacity: true)
+            Self.findGraphemeClusters(of: text, scalarCount: count, into: &analysis.clusterScalarOffsets)
+            for cluster in 0..<(analysis.clusterScalarOffsets.count - 1) {
+                let start = Int(analysis.clusterScalarOffsets[cluster])
+                let end = Int(analysis.clusterScalarOffsets[cluster + 1])
+                if end == start + 1 {  // most clusters are one scalar: no slices, no loops
+                    let (flags, font) = singleScalarCluster(analysis.scalars[start])
+                    analysis.scalarClusters.append(Int32(cluster))
+                    analysis.clusterFlags.append(flags)
+                    analysis.clusterFonts.append(font)
+                    continue
+                }
+                let scalars = analysis.scalars[start..<end]
+                var flags: ClusterFlags = [.whitespace, .fontNeutral]
+                for scalar in scalars {
+                    analysis.scalarClusters.append(Int32(cluster))
+                    let scalarFlags = Self.flags(of: scalar)
+                    flags.formIntersection(scalarFlags)
+                    if Self.isSeparator(scalar) { flags.insert(.separator) }
+                }
                 analysis.clusterFlags.append(flags)
-                analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : firstFont(covering: scalar))
-                continue
+                analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : fonts.firstFont(covering: scalars))
             }
-            let scalars = analysis.scalars[start..<end]
-            var flags: ClusterFlags = [.whitespace, .fontNeutral]
-            for scalar in scalars {
-                analysis.scalarClusters.append(Int32(cluster))
-                let scalarFlags = Self.flags(of: scalar)
-                flags.formIntersection(scalarFlags)
-                if Self.isSeparator(scalar) { flags.insert(.separator) }
-            }
-            analysis.clusterFlags.append(flags)
-            analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : fonts.firstFont(covering: scalars))
         }
         let scripts = resolvedScripts(analysis.scalarScripts)
         resolveNeutralFonts(&analysis, scripts: scripts)
@@ -157,20 +179,58 @@ struct Itemizer {
         coverage?.firstFont(covering: scalar) ?? fonts.firstFont(covering: scalar)
     }
 
-    /// The scalar offset where each grapheme cluster starts, then the scalar count. A text of
-    /// characters that never join a neighbour (most Latin and Japanese titles) needs no
-    /// grapheme analysis: every scalar is a cluster.
-    private static func findClusters(of text: String, scalars: [UInt32], into offsets: inout [Int32]) {
-        if scalars.allSatisfy(isAlwaysOwnCluster) {
-            offsets.append(contentsOf: (0..<Int32(scalars.count)))
-        } else {
-            var offset: Int32 = 0
-            for character in text {
-                offsets.append(offset)
-                offset += Int32(character.unicodeScalars.count)
+    /// Writes the text's scalars into `scalars`; returns their count. The text's UTF-8 is
+    /// decoded by hand (a `String`'s UTF-8 is always valid): iterating its scalar view,
+    /// and counting it first, cost a tenth of a Japanese title's preparation.
+    private static func decodeScalars(of text: String, into scalars: inout [UInt32]) -> Int {
+        let decoded = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            let count = bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }  // lead bytes
+            scalars.overwrite(count: count, with: 0) { scalars in
+                var byte = 0
+                for index in 0..<count {
+                    let lead = UInt32(bytes[byte])
+                    let continuation = { (offset: Int) in UInt32(bytes[byte + offset] & 0x3F) }
+                    switch lead {
+                    case ..<0x80:
+                        scalars[index] = lead
+                        byte += 1
+                    case ..<0xE0:
+                        scalars[index] = (lead & 0x1F) << 6 | continuation(1)
+                        byte += 2
+                    case ..<0xF0:
+                        scalars[index] = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
+                        byte += 3
+                    default:
+                        scalars[index] = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
+                        byte += 4
+                    }
+                }
             }
+            return count
         }
-        offsets.append(Int32(scalars.count))
+        if let decoded { return decoded }
+        scalars.removeAll(keepingCapacity: true)
+        scalars.append(contentsOf: text.unicodeScalars.map(\.value))
+        return scalars.count
+    }
+
+    /// The flags and font of a cluster of one scalar; a font-neutral one's font is
+    /// `UInt8.max` until ``resolveNeutralFonts(_:scripts:)``.
+    private func singleScalarCluster(_ scalar: UInt32) -> (ClusterFlags, UInt8) {
+        var flags = Self.flags(of: scalar)
+        if Self.isSeparator(scalar) { flags.insert(.separator) }
+        return (flags, flags.contains(.fontNeutral) ? UInt8.max : firstFont(covering: scalar))
+    }
+
+    /// The scalar offset where each grapheme cluster starts, then the scalar count.
+    private static func findGraphemeClusters(of text: String, scalarCount: Int, into offsets: inout [Int32]) {
+        offsets.removeAll(keepingCapacity: true)
+        var offset: Int32 = 0
+        for character in text {
+            offsets.append(offset)
+            offset += Int32(character.unicodeScalars.count)
+        }
+        offsets.append(Int32(scalarCount))
     }
 
     /// Characters that form a grapheme cluster of their own whatever surrounds them: printable

@@ -50,6 +50,9 @@ struct BreakOpportunities {
             plainText = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { boundaries[$0].insert(.lineBreak) }
         }
         if plainText != .found {
+            if plainText == .unlearned {  // the table's breaks before its first unknown window
+                for index in boundaries.indices { boundaries[index] = [] }
+            }
             copyToUTF16(analysis, scratch: &scratch)
             forEachICUBreak(in: analysis, breaker: breaker, scratch: scratch) { cluster, mandatory in
                 boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
@@ -65,11 +68,32 @@ struct BreakOpportunities {
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
         if pangoRules {
-            markBreaksAfterWordInitialHyphens(in: analysis, &boundaries)
-            markBreaksBeforeNumbersAfterSeparators(in: analysis, &boundaries)
-            removeBreaksNextToQuotationMarks(in: analysis, &boundaries)
+            // Plain text is ASCII: one look at its characters says which rules can apply.
+            let triggers = plainText == .found ? PlainTextTriggers(analysis.scalars) : nil
+            if triggers?.hyphen ?? true { markBreaksAfterWordInitialHyphens(in: analysis, &boundaries) }
+            if triggers?.digit ?? true { markBreaksBeforeNumbersAfterSeparators(in: analysis, &boundaries) }
+            if triggers?.quotationMark ?? true { removeBreaksNextToQuotationMarks(in: analysis, &boundaries) }
             PangoHyphenation.forEachHyphenatingBoundary(in: analysis, plainFastPath: plainFastPath) { cluster, replacesPreceding in
                 boundaries[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
+            }
+        }
+    }
+
+    /// Which characters of plain (ASCII) text Pango's rules below start from: the hyphen
+    /// (U+2010 is not ASCII), the digits (the only ASCII of class NU) and the quotation
+    /// marks `"` and `'` (the only ASCII of class QU). A rule whose character is absent
+    /// changes nothing.
+    private struct PlainTextTriggers {
+        var hyphen = false, digit = false, quotationMark = false
+
+        init(_ scalars: [UInt32]) {
+            for scalar in scalars {
+                switch scalar {
+                case 0x2D: hyphen = true
+                case 0x30...0x39: digit = true
+                case 0x22, 0x27: quotationMark = true
+                default: break
+                }
             }
         }
     }

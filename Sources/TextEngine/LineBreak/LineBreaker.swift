@@ -23,6 +23,8 @@ struct LineBreaker {
         let filler = LineFiller(text: text, available: available, reshaper: reshaper)
         let clusterCount = text.clusterCount
         var lines: [LineSpan] = []
+        // Room for a title's lines at once: growing from one line to two allocated twice.
+        lines.reserveCapacity(maxLines > 0 ? min(maxLines, 8) : 4)
         var start = 0
         var overflow: LineFiller.Overflow?
         while start < clusterCount {

@@ -73,21 +73,24 @@ struct PlainTextBreakTable {
     static var representatives: [UInt8] { classes.representatives }
 
     /// Calls `body` with every inner position (`1..<count`) of plain `text` where a line may
-    /// break, when the table knows them all; otherwise calls nothing and says why.
+    /// break, in order, and returns `.found` when the table knows every window. At the first
+    /// window it does not know it stops and returns `.unlearned`, having called `body` for
+    /// the positions before: the caller discards those. One pass, as most texts are known.
     func forEachBreak(in text: [UInt32], _ body: (Int) -> Void) -> Outcome {
         guard Self.isPlain(text) else { return .notPlain }
         return decisions.withUnsafeBufferPointer { decisions in
-            var learned = true
-            Self.forEachWindow(in: text) { _, window in
-                learned = decisions[window] != .unknown
-                return learned
-            }
-            guard learned else { return .unlearned }
+            var outcome = Outcome.found
             Self.forEachWindow(in: text) { position, window in
-                if decisions[window] == .lineBreak { body(position) }
+                switch decisions[window] {
+                case .unknown:
+                    outcome = .unlearned
+                    return false
+                case .lineBreak: body(position)
+                case .noBreak: break
+                }
                 return true
             }
-            return .found
+            return outcome
         }
     }
 
