@@ -1,5 +1,6 @@
 // A bounded, thread-safe cache with O(1) eviction: prepared texts, measurements, cards.
 import Foundation
+import Synchronization
 
 /// Values by key, bounded, safe to share between threads.
 ///
@@ -9,10 +10,11 @@ import Foundation
 /// by hash keeps threads from waiting on each other's locks.
 ///
 /// Admission adapts: while a shard's last 1,024 requests hit less than once in 64, it looks
-/// up only one request in 8 and keeps only one miss in 8, so a stream of values seen once
-/// (a catalog of unique titles) pays for neither the lookups nor filling and dropping
-/// generations; as soon as values repeat, it looks up and keeps them all again. What the
-/// cache returns never changes, only how often it is asked to make.
+/// up and keeps only the keys of one hash in 8, and the other requests take no lock at all,
+/// so a stream of values seen once (a catalog of unique titles) pays for neither the
+/// lookups nor filling and dropping generations; as soon as the keys it still looks up
+/// repeat, it looks up and keeps them all again. What the cache returns never changes, only
+/// how often it is asked to make.
 ///
 /// Written here rather than taken from a library: swift-collections has no concurrent or
 /// bounded cache, and this one is small. Its lookup is inlinable, so each client
@@ -28,14 +30,13 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         @usableFromInline init() {}
         @usableFromInline var current: [Hashed: Value] = [:]
         @usableFromInline var previous: [Hashed: Value] = [:]
-        /// Requests and hits since the last verdict, and the verdict: whether the last window
-        /// of requests hit so rarely that most are not worth looking up, nor their values
+        /// Lookups and hits since the last verdict, and the requests skipped before it (a
+        /// running count of the shard's), for the verdict: whether the last window of
+        /// requests hit so rarely that most are not worth looking up, nor their values
         /// worth keeping.
         @usableFromInline var windowLookups = 0
         @usableFromInline var windowHits = 0
-        @usableFromInline var rarelyHits = false
-        @usableFromInline var lookupsSkipped = 0
-        @usableFromInline var missesNotKept = 0
+        @usableFromInline var skippedBeforeWindow = 0
         /// Lifetime counts, kept under the shard's lock rather than in shared atomics that
         /// every lookup on every thread would write.
         @usableFromInline var hits = 0
@@ -58,10 +59,13 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     }
 
     /// A shard and its lock. An `NSLock` rather than a `Mutex`: a `Mutex`'s closure cannot
-    /// be inlined into client modules under strict concurrency checking.
+    /// be inlined into client modules under strict concurrency checking. The verdict and the
+    /// count of requests it skipped are atomics, read and counted without the lock.
     @usableFromInline final class LockedShard: @unchecked Sendable {
         @usableFromInline let lock = NSLock()
         @usableFromInline var shard = Shard()  // guarded by `lock`
+        @usableFromInline let rarelyHits = Atomic<Bool>(false)
+        @usableFromInline let skipped = Atomic<Int>(0)
         @usableFromInline init() {}
 
         @inlinable func withLock<Result>(_ body: (inout Shard) -> Result) -> Result {
@@ -84,21 +88,64 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     /// The cached value for `key`, or the one `make` makes, which is then cached.
     @inlinable
     public func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        let key = Hashed(key)
-        let shard = shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
-        let capacity = generationCapacity
-        if let found = shard.withLock({ $0.take(key, generationCapacity: capacity) }) { return found }
+        let lookup = lookUp(key)
+        if let found = lookup.found { return found }
         let made = try make()
-        shard.withLock { $0.insert(made, for: key, generationCapacity: capacity) }
+        keep(made, for: lookup)
         return made
+    }
+
+    /// A lookup's outcome: the cached value, if any, and the key with its hash worked out,
+    /// to ``keep(_:for:)`` the value made instead.
+    public struct Lookup {
+        @usableFromInline let key: Hashed
+        public let found: Value?
+        /// Not looked up (the shard rarely hits and samples other keys): not to be kept.
+        @usableFromInline let skipped: Bool
+
+        @inlinable init(key: Hashed, found: Value?, skipped: Bool) {
+            self.key = key
+            self.found = found
+            self.skipped = skipped
+        }
+    }
+
+    /// While a shard rarely hits, whether its requests for `key` are looked up: those of
+    /// one hash in 8 (its top bits; the low ones chose the shard).
+    @inlinable static func isSampled(_ key: Hashed) -> Bool { UInt(bitPattern: key.hash) >> 61 == 0 }
+
+    /// ``value(for:make:)`` in two steps, for a caller whose making would otherwise be a
+    /// closure capturing values it must not copy (a copy of a shared object's reference
+    /// touches a reference count that every thread shares).
+    @inlinable public func lookUp(_ key: Key) -> Lookup {
+        let key = Hashed(key)
+        let shard = shard(of: key)
+        if shard.rarelyHits.load(ordering: .relaxed), !Self.isSampled(key) {
+            shard.skipped.add(1, ordering: .relaxed)
+            return Lookup(key: key, found: nil, skipped: true)
+        }
+        let capacity = generationCapacity
+        return Lookup(key: key, found: shard.take(key, generationCapacity: capacity), skipped: false)
+    }
+
+    /// Keeps `value`, made after `lookup` found nothing (unless the lookup was skipped).
+    @inlinable public func keep(_ value: Value, for lookup: Lookup) {
+        guard !lookup.skipped else { return }
+        let capacity = generationCapacity
+        shard(of: lookup.key).withLock { $0.store(value, for: lookup.key, generationCapacity: capacity) }
+    }
+
+    @inlinable func shard(of key: Hashed) -> LockedShard {
+        shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
     }
 
     /// Lookups so far and entries held now.
     public var statistics: CacheStatistics {
-        shards.reduce(CacheStatistics(hits: 0, misses: 0, entries: 0)) { total, shard in
-            shard.withLock { shard in
+        shards.reduce(CacheStatistics(hits: 0, misses: 0, entries: 0)) { total, lockedShard in
+            let skipped = lockedShard.skipped.load(ordering: .relaxed)
+            return lockedShard.withLock { shard in
                 CacheStatistics(
-                    hits: total.hits + shard.hits, misses: total.misses + shard.misses,
+                    hits: total.hits + shard.hits, misses: total.misses + shard.misses + skipped,
                     entries: total.entries + shard.current.count + shard.previous.count)
             }
         }
@@ -121,23 +168,30 @@ public struct CacheStatistics: Sendable, Hashable {
     }
 }
 
+extension GenerationalCache.LockedShard {
+    /// The entry for `key`, moved into the current generation if it was in the previous one;
+    /// every 1,024 requests (those skipped too), the verdict: while the shard rarely hits,
+    /// a sampled key's hit stands for 8 requests.
+    @inlinable func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
+        withLock { shard in
+            shard.windowLookups += 1
+            let skippedNow = skipped.load(ordering: .relaxed)
+            let requests = shard.windowLookups + skippedNow - shard.skippedBeforeWindow
+            if requests >= 1024 {
+                let sampling = rarelyHits.load(ordering: .relaxed)
+                rarelyHits.store((sampling ? 8 * shard.windowHits : shard.windowHits) * 64 < requests, ordering: .relaxed)
+                shard.windowLookups = 0
+                shard.windowHits = 0
+                shard.skippedBeforeWindow = skippedNow
+            }
+            return shard.take(key, generationCapacity: generationCapacity)
+        }
+    }
+}
+
 extension GenerationalCache.Shard {
     /// The entry for `key`, moved into the current generation if it was in the previous one.
     @inlinable mutating func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
-        windowLookups += 1
-        if windowLookups == 1024 {
-            // While it rarely hits, one request in 8 is looked up: its hits stand for 8.
-            rarelyHits = (rarelyHits ? 8 * windowHits : windowHits) * 64 < windowLookups
-            windowLookups = 0
-            windowHits = 0
-        }
-        if rarelyHits {
-            lookupsSkipped += 1
-            guard lookupsSkipped % 8 == 0 else {
-                misses += 1
-                return nil
-            }
-        }
         let found: Value?
         if let current = current[key] {
             found = current
@@ -154,15 +208,6 @@ extension GenerationalCache.Shard {
             windowHits += 1
         }
         return found
-    }
-
-    /// Keeps a value just made, or (while the shard rarely hits) one in 8 of them.
-    @inlinable mutating func insert(_ value: Value, for key: GenerationalCache.Hashed, generationCapacity: Int) {
-        if rarelyHits {
-            missesNotKept += 1
-            guard missesNotKept % 8 == 0 else { return }
-        }
-        store(value, for: key, generationCapacity: generationCapacity)
     }
 
     @inlinable mutating func store(_ value: Value, for key: GenerationalCache.Hashed, generationCapacity: Int) {

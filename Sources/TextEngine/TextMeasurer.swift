@@ -67,7 +67,12 @@ public final class TextMeasurer: Sendable {
 
     private func prepare(_ text: String, style: TextStyle, key: PreparedTextKey) throws(TextEngineError) -> PreparedText {
         guard let preparedTexts else { return try prepareUncached(text, style: style) }
-        return try preparedTexts.value(for: key) { () throws(TextEngineError) in try prepareUncached(text, style: style) }
+        // Looked up and kept in two steps: a closure capturing the style copied it.
+        let lookup = preparedTexts.lookUp(key)
+        if let found = lookup.found { return found }
+        let prepared = try prepareUncached(text, style: style)
+        preparedTexts.keep(prepared, for: lookup)
+        return prepared
     }
 
     private func prepareUncached(_ text: String, style: TextStyle) throws(TextEngineError) -> PreparedText {
@@ -164,15 +169,20 @@ public final class TextMeasurer: Sendable {
     ) throws(TextEngineError) -> TextMeasurement {
         let available = try Self.available(width: width, maxLines: maxLines, reserveLines: reserveLines)
         let textKey = PreparedTextKey(text: text, style: style)
-        let make = { () throws(TextEngineError) -> TextMeasurement in
-            self.measure(
-                try self.prepare(text, style: style, key: textKey), width: width, available: available,
-                maxLines: maxLines, reserveLines: reserveLines, ellipsize: ellipsize)
+        // No closure: one capturing the style copied it, touching its font chain's reference
+        // count, which every thread's measurements share, twice per text.
+        let lookup = measurements.map {
+            $0.lookUp(
+                MeasurementKey(
+                    text: textKey, available: available, maxLines: maxLines, reserveLines: reserveLines,
+                    ellipsize: ellipsize))
         }
-        guard let measurements else { return try make() }
-        let key = MeasurementKey(
-            text: textKey, available: available, maxLines: maxLines, reserveLines: reserveLines, ellipsize: ellipsize)
-        return try measurements.value(for: key, make: make)
+        if let found = lookup?.found { return found }
+        let measurement = measure(
+            try prepare(text, style: style, key: textKey), width: width, available: available, maxLines: maxLines,
+            reserveLines: reserveLines, ellipsize: ellipsize)
+        if let measurements, let lookup { measurements.keep(measurement, for: lookup) }
+        return measurement
     }
 }
 

@@ -19,7 +19,9 @@ struct PreparedTextKey: Hashable, Sendable {
     /// caches, and each would otherwise hash the text again.
     private var digest: UInt64 = 0
 
-    init(text: String, style: TextStyle) {
+    /// Inlined: called out of line, it was handed a copy of the style (retaining its font
+    /// chain, a reference count every thread's measurements share).
+    @inline(__always) init(text: String, style: TextStyle) {
         self.text = ByteString(text)
         fonts = ObjectIdentifier(style.fonts)
         size = style.size

@@ -131,7 +131,11 @@ extension HarfBuzzBuffer {
     /// plan, then per character on first sight.
     func walls(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> GlyphWalls {
         let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
-        for index in 0..<Self.recentWallsCount where recentKeys[index] == key {
+        for index in 0..<Self.recentWallsCount {
+            // Field by field: `==` on the optional key went through generic witnesses.
+            guard let recent = recentKeys[index], recent.face == key.face, recent.script == script,
+                recent.rightToLeft == rightToLeft, recent.language == language
+            else { continue }
             return recentWalls[index]!.takeUnretainedValue()
         }
         let walls: GlyphWalls

@@ -23,18 +23,20 @@ struct LineHeights {
     /// up to the pixel grid. Pango with a line spacing factor moves each baseline after the
     /// first down by the factor times the line's height (the bundled fonts have no line gap).
     func labelHeight(lineHeights: [Double], reserveLines: Int) -> Double {
-        let style = text.style
+        // The style's fields read one by one: a copy of the style would retain its font
+        // chain, a reference count all threads share.
+        let lineSpacing = text.style.lineSpacing
         let primary = FontUnits.pixels(text.sizedFonts.primaryLineHeight)
         let reserved = Double(max(0, reserveLines - lineHeights.count))
-        switch style.profile {
+        switch text.style.profile {
         case .uikit:
-            let stacked = lineHeights.reduce(0, +) + reserved * primary * style.lineSpacing
-            return PixelGrid.roundUp(stacked, scale: style.displayScale)
+            let stacked = lineHeights.reduce(0, +) + reserved * primary * lineSpacing
+            return PixelGrid.roundUp(stacked, scale: text.style.displayScale)
         case .pango:
-            guard style.lineSpacing != 1, let first = lineHeights.first else {
+            guard lineSpacing != 1, let first = lineHeights.first else {
                 return lineHeights.reduce(0, +) + reserved * primary
             }
-            return first + style.lineSpacing * (lineHeights.dropFirst().reduce(0, +) + reserved * primary)
+            return first + lineSpacing * (lineHeights.dropFirst().reduce(0, +) + reserved * primary)
         }
     }
 

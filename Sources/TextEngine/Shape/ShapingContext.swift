@@ -1,5 +1,6 @@
 // Per-thread scratch state for preparing texts: a HarfBuzz buffer and ICU line breakers.
-import Locked
+import Foundation
+import Synchronization
 
 /// The objects that preparing a text needs and that are not thread-safe: a HarfBuzz
 /// buffer and one ICU line breaker per locale. A context is used by one thread at a time,
@@ -20,6 +21,8 @@ final class ShapingContext: @unchecked Sendable {
     /// This thread's own sized fonts per chain and scale: HarfBuzz fonts are cheap to make,
     /// and objects no other thread touches keep reference counting off shared cache lines.
     private var sizedFonts: [SizedFontsKey: (chain: FontChain, coverage: FontCoverageMemo)] = [:]
+    /// The last chain and scale asked for, at hand without hashing (as ``breaker(for:)``'s).
+    private var lastCoverage: (key: SizedFontsKey, coverage: FontCoverageMemo)?
 
     private struct SizedFontsKey: Hashable {
         var chain: ObjectIdentifier
@@ -70,25 +73,69 @@ final class ShapingContext: @unchecked Sendable {
     /// so the chain's identifier cannot be reused while it is here.
     func fontCoverage(for style: TextStyle) -> FontCoverageMemo {
         let key = SizedFontsKey(chain: ObjectIdentifier(style.fonts), scale: style.harfBuzzScale)
-        if let entry = sizedFonts[key] { return entry.coverage }
-        let sized = SizedFontChain(fonts: style.fonts.harfBuzzFaces.map { $0.makeFont(scale: key.scale) })
-        let coverage = FontCoverageMemo(fonts: sized)
-        sizedFonts[key] = (style.fonts, coverage)
+        if let lastCoverage, lastCoverage.key == key { return lastCoverage.coverage }
+        let coverage: FontCoverageMemo
+        if let entry = sizedFonts[key] {
+            coverage = entry.coverage
+        } else {
+            let sized = SizedFontChain(fonts: style.fonts.harfBuzzFaces.map { $0.makeFont(scale: key.scale) })
+            coverage = FontCoverageMemo(fonts: sized)
+            sizedFonts[key] = (style.fonts, coverage)
+        }
+        lastCoverage = (key, coverage)
         return coverage
     }
 }
 
-/// Lends reusable scratch objects to one thread at a time; as many exist as threads have
-/// used the pool at once.
+/// Lends reusable scratch objects to one thread at a time.
+///
+/// Items live in slots, each claimed with one atomic exchange; a thread starts at the slot
+/// its identity picks, so each thread keeps coming back to the same item (and its warm
+/// per-thread caches) and threads touch no common cache line. One lock around a shared list
+/// of items, taken twice per text, was a line that every measuring thread wrote. When every
+/// slot is busy (more threads than slots), a thread makes an item for the one call.
 final class ScratchPool<Item: Sendable>: Sendable {
-    private let idle = Locked<[Item]>([])
+    /// A slot and its item, padded to two cache lines so that neighbouring slots' claims do
+    /// not share one.
+    private final class Slot: @unchecked Sendable {
+        let claimed = Atomic<Bool>(false)
+        var item: Item?  // read and written only by the thread that claimed the slot
+        private let padding: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    }
+
+    private let slots: [Slot]
     private let make: @Sendable () -> Item
 
-    init(make: @escaping @Sendable () -> Item) { self.make = make }
+    init(make: @escaping @Sendable () -> Item) {
+        self.make = make
+        let slotCount = min(64, max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
+        slots = (0..<slotCount).map { _ in Slot() }
+    }
 
     func withItem<Result, Failure: Error>(_ body: (Item) throws(Failure) -> Result) throws(Failure) -> Result {
-        let item = idle.withLock { $0.popLast() } ?? make()
-        defer { idle.withLock { $0.append(item) } }
-        return try body(item)
+        let first = Self.threadHash() % slots.count
+        for offset in 0..<slots.count {
+            let slot = slots[(first + offset) % slots.count]
+            guard slot.claimed.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+                continue
+            }
+            defer { slot.claimed.store(false, ordering: .releasing) }
+            let item = slot.item ?? make()
+            slot.item = item
+            return try body(item)
+        }
+        return try body(make())
+    }
+
+    /// The calling thread's identity, mixed: threads' identities are their stacks'
+    /// addresses, alike in their low bits.
+    private static func threadHash() -> Int {
+        #if canImport(Darwin)
+        let identity = UInt64(UInt(bitPattern: pthread_self()))
+        #else
+        let identity = UInt64(pthread_self())
+        #endif
+        return Int((identity &* 0x9E37_79B9_7F4A_7C15) >> 33)
     }
 }
