@@ -32,35 +32,8 @@ struct PlainTextBreakTable {
         case found
     }
 
-    /// The dense line-break class of each ASCII byte, or `unplain`.
-    private struct Classes: Sendable {
-        let ofByte: [UInt8]
-        let count: Int
-        /// One plain character of each class, the first in ASCII order.
-        let representatives: [UInt8]
-        static let unplain = UInt8.max
-
-        init() {
-            var ofByte = [UInt8](repeating: Self.unplain, count: 128)
-            var representatives: [UInt8] = []
-            var classOfValue: [Int32: UInt8] = [:]
-            for byte in UInt8(0x20)...0x7E where !PlainTextBreakTable.isNumericAffix(byte) {
-                let value = cardsize_line_break_class(UInt32(byte))
-                if let known = classOfValue[value] {
-                    ofByte[Int(byte)] = known
-                } else {
-                    classOfValue[value] = UInt8(representatives.count)
-                    ofByte[Int(byte)] = UInt8(representatives.count)
-                    representatives.append(byte)
-                }
-            }
-            self.ofByte = ofByte
-            self.representatives = representatives
-            count = representatives.count
-        }
-    }
-
-    private static let classes = Classes()
+    /// Printable ASCII by line-break class, less the numeric affixes.
+    private static let classes = ASCIIClasses(excluding: isNumericAffix) { cardsize_line_break_class(UInt32($0)) }
     /// Per window (two before, before, at, after; the class count stands for a text edge).
     private var decisions: [Decision]
 
@@ -131,7 +104,7 @@ struct PlainTextBreakTable {
         return classes.ofByte.withUnsafeBufferPointer { ofByte in
             var previous = -1  // no character before the first
             for element in text {
-                guard element >= 0x20, element <= 0x7E, ofByte[Int(element)] != Classes.unplain else { return false }
+                guard element >= 0x20, element <= 0x7E, ofByte[Int(element)] != ASCIIClasses.unplain else { return false }
                 let byte = Int(element)
                 if byte == 0x20, previous == 0x20 || previous == 0x28 || previous == 0x5B || previous == 0x7B { return false }
                 if isNumericSeparator(byte), isNumericSeparator(previous) { return false }

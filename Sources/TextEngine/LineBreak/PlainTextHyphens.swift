@@ -14,79 +14,55 @@
 /// the test suite proves it equal to the state machine on every triple of printable
 /// ASCII characters and at the text's start.
 enum PlainTextHyphens {
-    private struct Classes {
-        /// The class of each printable ASCII byte; `unplain` for any other byte.
-        let ofByte: [UInt8]
-        /// One character of each class, the first in ASCII order.
-        let representatives: [UInt32]
-        static let unplain = UInt8.max
-
-        init() {
-            struct Key: Hashable {
-                var wordBreak: PangoHyphenation.WordBreak
-                var isSpaceOrHyphen: Bool
-                var script: UInt32
-                var quote: UInt32
-            }
-            var ofByte = [UInt8](repeating: Self.unplain, count: 128)
-            var representatives: [UInt32] = []
-            var classOfKey: [Key: UInt8] = [:]
-            for byte in UInt32(0x20)...0x7E {
-                let reading = PangoHyphenation.reading(byte)
-                let key = Key(
-                    wordBreak: reading.wordBreak, isSpaceOrHyphen: reading.isSpaceOrHyphen,
-                    script: HarfBuzzUnicode.script(of: byte), quote: byte == 0x22 || byte == 0x27 ? byte : 0)
-                if let known = classOfKey[key] {
-                    ofByte[Int(byte)] = known
-                } else {
-                    classOfKey[key] = UInt8(representatives.count)
-                    ofByte[Int(byte)] = UInt8(representatives.count)
-                    representatives.append(byte)
-                }
-            }
-            self.ofByte = ofByte
-            self.representatives = representatives
-        }
+    /// What the state machine reads of a printable ASCII character.
+    private struct Reading: Hashable {
+        var wordBreak: PangoHyphenation.WordBreak
+        var isSpaceOrHyphen: Bool
+        var script: UInt32
+        var quote: UInt8
     }
 
-    private static let classes = Classes()
+    private static let classes = ASCIIClasses { byte in
+        let reading = PangoHyphenation.reading(UInt32(byte))
+        return Reading(
+            wordBreak: reading.wordBreak, isSpaceOrHyphen: reading.isSpaceOrHyphen,
+            script: HarfBuzzUnicode.script(of: UInt32(byte)), quote: byte == 0x22 || byte == 0x27 ? byte : 0)
+    }
 
     /// Per triple of classes (two before, before, at; the class count stands for the
     /// text's start), whether a break before the last inserts a hyphen.
     private static let inserts: [Bool] = {
-        let count = classes.representatives.count
+        let count = classes.count
+        /// Moves `state` past the `index`-th character, one of `characterClass`.
+        func step(_ state: inout PangoHyphenation.State, _ characterClass: Int, at index: Int) -> Bool {
+            let scalar = UInt32(classes.representatives[characterClass])
+            return state.inserts(
+                before: scalar, script: HarfBuzzUnicode.script(of: scalar), at: index, isGraphemeBoundary: true)
+        }
         var table = [Bool](repeating: false, count: (count + 1) * count * count)
         for twoBefore in 0...count {
             var start = PangoHyphenation.State()
-            var index = 0
-            if twoBefore < count {
-                _ = start.inserts(before: classes.representatives[twoBefore], script: script(twoBefore), at: index, isGraphemeBoundary: true)
-                index += 1
-            }
+            let index = twoBefore < count ? 1 : 0
+            if twoBefore < count { _ = step(&start, twoBefore, at: 0) }
             for before in 0..<count {
                 var afterBefore = start
-                _ = afterBefore.inserts(before: classes.representatives[before], script: script(before), at: index, isGraphemeBoundary: true)
+                _ = step(&afterBefore, before, at: index)
                 for at in 0..<count {
                     var state = afterBefore
-                    table[(twoBefore * count + before) * count + at] = state.inserts(
-                        before: classes.representatives[at], script: script(at), at: index + 1, isGraphemeBoundary: true)
+                    table[(twoBefore * count + before) * count + at] = step(&state, at, at: index + 1)
                 }
             }
         }
         return table
     }()
 
-    private static func script(_ characterClass: Int) -> UInt32 {
-        HarfBuzzUnicode.script(of: classes.representatives[characterClass])
-    }
-
     /// Calls `body` with each position `1..<count` of `text` where a break inserts a hyphen,
     /// when every character is printable ASCII; otherwise calls nothing and returns false.
     static func forEachHyphen(in text: [UInt32], _ body: (Int) -> Void) -> Bool {
         classes.ofByte.withUnsafeBufferPointer { ofByte in
             text.withUnsafeBufferPointer { text in
-                for element in text where element >= 0x80 || ofByte[Int(element)] == Classes.unplain { return false }
-                let count = classes.representatives.count
+                for element in text where element >= 0x80 || ofByte[Int(element)] == ASCIIClasses.unplain { return false }
+                let count = classes.count
                 inserts.withUnsafeBufferPointer { inserts in
                     var twoBefore = count
                     var before = text.isEmpty ? 0 : Int(ofByte[Int(text[0])])
@@ -102,5 +78,5 @@ enum PlainTextHyphens {
     }
 
     /// One character of each class, for the tests.
-    static var representatives: [UInt32] { classes.representatives }
+    static var representatives: [UInt8] { classes.representatives }
 }

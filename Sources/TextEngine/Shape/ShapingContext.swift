@@ -1,5 +1,6 @@
 // Per-thread scratch state for preparing texts: a HarfBuzz buffer and ICU line breakers.
 import Foundation
+import Locked
 import Synchronization
 
 /// The objects that preparing a text needs and that are not thread-safe: a HarfBuzz
@@ -89,11 +90,12 @@ final class ShapingContext: @unchecked Sendable {
 
 /// Lends reusable scratch objects to one thread at a time.
 ///
-/// Items live in slots, each claimed with one atomic exchange; a thread starts at the slot
-/// its identity picks, so each thread keeps coming back to the same item (and its warm
-/// per-thread caches) and threads touch no common cache line. One lock around a shared list
-/// of items, taken twice per text, was a line that every measuring thread wrote. When every
-/// slot is busy (more threads than slots), a thread makes an item for the one call.
+/// Items live in one slot per processor, each claimed with one atomic exchange; a thread
+/// starts at the slot its identity picks, so each thread keeps coming back to the same
+/// item (and its warm per-thread caches) and threads touch no common cache line. One lock
+/// around a shared list of items, taken twice per text, was a line that every measuring
+/// thread wrote. Threads beyond the slots (a server's many) share a locked list of items,
+/// as many as they use at once.
 final class ScratchPool<Item: Sendable>: Sendable {
     /// A slot and its item, padded to two cache lines so that neighbouring slots' claims do
     /// not share one.
@@ -105,11 +107,13 @@ final class ScratchPool<Item: Sendable>: Sendable {
     }
 
     private let slots: [Slot]
+    private let overflow = Locked<[Item]>([])
     private let make: @Sendable () -> Item
 
     init(make: @escaping @Sendable () -> Item) {
         self.make = make
-        let slotCount = min(64, max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
+        // No more than a slot per processor: each item keeps caches of a few megabytes.
+        let slotCount = min(64, max(2, ProcessInfo.processInfo.activeProcessorCount))
         slots = (0..<slotCount).map { _ in Slot() }
     }
 
@@ -125,7 +129,9 @@ final class ScratchPool<Item: Sendable>: Sendable {
             slot.item = item
             return try body(item)
         }
-        return try body(make())
+        let item = overflow.withLock { $0.popLast() } ?? make()
+        defer { overflow.withLock { $0.append(item) } }
+        return try body(item)
     }
 
     /// The calling thread's identity, mixed: threads' identities are their stacks'
