@@ -13,6 +13,17 @@ import Testing
         #expect(cache.statistics == CacheStatistics(hits: 1_000, misses: 500, entries: 500))
     }
 
+    /// Looking up and keeping in two steps is `value(for:make:)`: a kept value is found.
+    @Test func aValueKeptAfterALookupIsFoundByTheNext() {
+        let cache = GenerationalCache<String, Int>(capacity: 64)
+        let first = cache.lookUp("Dune")
+        #expect(first.found == nil)
+        cache.keep(4, for: first)
+        #expect(cache.lookUp("Dune").found == 4)
+        #expect(cache.value(for: "Dune") { 5 } == 4)
+        #expect(cache.statistics == CacheStatistics(hits: 2, misses: 1, entries: 1))
+    }
+
     @Test func itHoldsNoMoreThanItsCapacity() {
         let cache = GenerationalCache<Int, Int>(capacity: 256)
         for key in 0..<10_000 { _ = cache.value(for: key) { key } }
