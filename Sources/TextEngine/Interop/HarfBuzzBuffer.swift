@@ -133,8 +133,8 @@ extension HarfBuzzBuffer {
         let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
         for index in 0..<Self.recentWallsCount {
             // Field by field: `==` on the optional key went through generic witnesses.
-            guard let recent = recentKeys[index], recent.face == key.face, recent.script == script,
-                recent.rightToLeft == rightToLeft, recent.language == language
+            guard let recent = recentKeys[index], recent.face == key.face, recent.script == key.script,
+                recent.rightToLeft == key.rightToLeft, recent.language == key.language
             else { continue }
             return recentWalls[index]!.takeUnretainedValue()
         }

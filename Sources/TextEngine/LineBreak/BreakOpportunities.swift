@@ -68,31 +68,36 @@ struct BreakOpportunities {
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
         if pangoRules {
-            // Plain text is ASCII: one look at its characters says which rules can apply.
-            let triggers = plainText == .found ? PlainTextTriggers(analysis.scalars) : nil
-            if triggers?.hyphen ?? true { markBreaksAfterWordInitialHyphens(in: analysis, &boundaries) }
-            if triggers?.digit ?? true { markBreaksBeforeNumbersAfterSeparators(in: analysis, &boundaries) }
-            if triggers?.quotationMark ?? true { removeBreaksNextToQuotationMarks(in: analysis, &boundaries) }
+            // One look at the text's characters says which of the rules can apply.
+            let triggers = RuleTriggers(analysis.scalars)
+            if triggers.hyphen { markBreaksAfterWordInitialHyphens(in: analysis, &boundaries) }
+            if triggers.digit { markBreaksBeforeNumbersAfterSeparators(in: analysis, &boundaries) }
+            if triggers.quotationMark { removeBreaksNextToQuotationMarks(in: analysis, &boundaries) }
             PangoHyphenation.forEachHyphenatingBoundary(in: analysis, plainFastPath: plainFastPath) { cluster, replacesPreceding in
                 boundaries[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
             }
         }
     }
 
-    /// Which characters of plain (ASCII) text Pango's rules below start from: the hyphen
-    /// (U+2010 is not ASCII), the digits (the only ASCII of class NU) and the quotation
-    /// marks `"` and `'` (the only ASCII of class QU). A rule whose character is absent
-    /// changes nothing.
-    private struct PlainTextTriggers {
+    /// Whether the text has a character each of Pango's rules below starts from: a hyphen
+    /// (`-` or U+2010), a character that may be a digit, one that may be a quotation mark.
+    /// A rule whose character is absent changes nothing; one scan decides all three.
+    private struct RuleTriggers {
         var hyphen = false, digit = false, quotationMark = false
 
         init(_ scalars: [UInt32]) {
             for scalar in scalars {
-                switch scalar {
-                case 0x2D: hyphen = true
-                case 0x30...0x39: digit = true
-                case 0x22, 0x27: quotationMark = true
-                default: break
+                if scalar < 0x80 {  // most characters: ASCII's hyphen, digits and quotation marks
+                    switch scalar {
+                    case 0x2D: hyphen = true
+                    case 0x30...0x39: digit = true
+                    case 0x22, 0x27: quotationMark = true
+                    default: break
+                    }
+                } else {
+                    hyphen = hyphen || scalar == 0x2010
+                    digit = digit || BreakOpportunities.mayBeDigit(scalar)
+                    quotationMark = quotationMark || BreakOpportunities.mayBeQuotationMark(scalar)
                 }
             }
         }
@@ -124,7 +129,6 @@ struct BreakOpportunities {
     /// the plain-text table has learnt, which holds ICU's answers only.
     private static func markBreaksBeforeNumbersAfterSeparators(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
         let firstScalar = { (cluster: Int) in analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])] }
-        guard analysis.scalars.contains(where: mayBeDigit) else { return }
         var inNumber = false  // Pango's LB_Numeric: a digit, then digits, separators and symbols
         var previousClass: Int32 = -1
         for cluster in 0..<analysis.clusterCount {
@@ -163,7 +167,6 @@ struct BreakOpportunities {
     /// closing punctuation and break before and after them next to kana and kanji. Removed
     /// after the plain-text table has learnt, which holds ICU's answers only.
     private static func removeBreaksNextToQuotationMarks(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
-        guard analysis.scalars.contains(where: mayBeQuotationMark) else { return }
         let lineBreakClass = { (cluster: Int) -> Int32 in
             let scalar = analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])]
             // ASCII without a call into ICU: its quotation marks are " and ', its spaces SP.

@@ -14,8 +14,8 @@
 /// the test suite proves it equal to the state machine on every triple of printable
 /// ASCII characters and at the text's start.
 enum PlainTextHyphens {
-    /// What the state machine reads of a printable ASCII character.
-    private struct Reading: Hashable {
+    /// What the state machine reads of a printable ASCII character: the class key.
+    private struct ClassKey: Hashable {
         var wordBreak: PangoHyphenation.WordBreak
         var isSpaceOrHyphen: Bool
         var script: UInt32
@@ -24,7 +24,7 @@ enum PlainTextHyphens {
 
     private static let classes = ASCIIClasses { byte in
         let reading = PangoHyphenation.reading(UInt32(byte))
-        return Reading(
+        return ClassKey(
             wordBreak: reading.wordBreak, isSpaceOrHyphen: reading.isSpaceOrHyphen,
             script: HarfBuzzUnicode.script(of: UInt32(byte)), quote: byte == 0x22 || byte == 0x27 ? byte : 0)
     }
