@@ -28,8 +28,13 @@ import Synchronization
 public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     @usableFromInline struct Shard {
         @usableFromInline init() {}
-        @usableFromInline var current: [Hashed: Value] = [:]
-        @usableFromInline var previous: [Hashed: Value] = [:]
+        /// Entries by their key's hash, the key kept beside the value and compared once the
+        /// hash has matched: a dictionary keyed by the key itself copies (retaining its
+        /// strings) every key it probes to compare it, which cost more than the rest of a card
+        /// lookup. Two keys of one 64-bit hash share a slot, the later one replacing the
+        /// other: a miss more, never a wrong value.
+        @usableFromInline var current: [Int: Entry] = [:]
+        @usableFromInline var previous: [Int: Entry] = [:]
         /// Lookups and hits since the last verdict, and the requests skipped before it (a
         /// running count of the shard's), for the verdict: whether the last window of
         /// requests hit so rarely that most are not worth looking up, nor their values
@@ -43,9 +48,20 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         @usableFromInline var misses = 0
     }
 
+    /// A value with the key it was made for.
+    @usableFromInline struct Entry {
+        @usableFromInline let key: Key
+        @usableFromInline let value: Value
+
+        @inlinable init(key: Key, value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     /// A key with its hash worked out once: the shard is chosen by it and the shard's
-    /// dictionary hashes only it, not the key's text again.
-    @usableFromInline struct Hashed: Hashable {
+    /// generations are keyed by it.
+    @usableFromInline struct Hashed {
         @usableFromInline let hash: Int
         @usableFromInline let key: Key
 
@@ -53,9 +69,6 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
             self.key = key
             hash = key.hashValue
         }
-
-        @inlinable static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
-        @inlinable func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// A shard and its lock. An `NSLock` rather than a `Mutex`: a `Mutex`'s closure cannot
@@ -193,11 +206,11 @@ extension GenerationalCache.Shard {
     /// The entry for `key`, moved into the current generation if it was in the previous one.
     @inlinable mutating func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
         let found: Value?
-        if let current = current[key] {
-            found = current
-        } else if let previous = previous.removeValue(forKey: key) {
-            store(previous, for: key, generationCapacity: generationCapacity)
-            found = previous
+        if let entry = current[key.hash] {
+            found = entry.key == key.key ? entry.value : nil
+        } else if let entry = previous.removeValue(forKey: key.hash), entry.key == key.key {
+            store(entry.value, for: key, generationCapacity: generationCapacity)
+            found = entry.value
         } else {
             found = nil
         }
@@ -217,6 +230,6 @@ extension GenerationalCache.Shard {
             swap(&previous, &current)
             current.removeAll(keepingCapacity: true)
         }
-        current[key] = value
+        current[key.hash] = GenerationalCache.Entry(key: key.key, value: value)
     }
 }

@@ -9,6 +9,12 @@ public enum UTF8Validation {
         while offset < bytes.count {
             if bytes[offset] < 0x80 {
                 offset += 1
+                // Catalog text is mostly ASCII: eight bytes at a time while no high bit is set.
+                while offset + 8 <= bytes.count,
+                    UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    offset += 8
+                }
             } else {
                 guard let length = sequenceLength(in: bytes, at: offset) else { return false }
                 offset += length

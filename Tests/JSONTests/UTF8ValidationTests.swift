@@ -17,4 +17,21 @@ import Testing
         }
         #expect(invalid > 10_000 && invalid < 95_000)  // both verdicts well exercised
     }
+
+    /// Mostly ASCII, up to 40 bytes: the eight-bytes-at-a-time path meets a non-ASCII byte at
+    /// every offset within and after its words.
+    @Test func agreesWithTheStandardLibraryOnMostlyASCIIText() {
+        var random = SplitMix64(seed: 29)
+        let edges: [UInt8] = [0x80, 0xBF, 0xC2, 0xDF, 0xE0, 0xE3, 0xED, 0xEF, 0xF0, 0xF4, 0xFF]
+        var invalid = 0
+        for _ in 0..<50_000 {
+            let bytes = (0..<(random.next() % 41)).map { _ in
+                random.next() % 10 == 0 ? edges[Int(random.next() % UInt64(edges.count))] : UInt8(random.next() % 0x80)
+            }
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == expected, "\(bytes)")
+            if !expected { invalid += 1 }
+        }
+        #expect(invalid > 5_000 && invalid < 45_000)
+    }
 }

@@ -47,6 +47,8 @@ import Testing
         numbers += (-30...30).map { pow(10, Double($0)) * 1.25 }
         numbers += (0..<20_000).map { _ in Double(bitPattern: random.next()) }.filter(\.isFinite)
         numbers += (0..<20_000).map { _ in Double(random.next() % 100_000) / 1024 }
+        // Layout frames: sums of thirds and sevenths (covers at 7:10), long decimals.
+        numbers += (0..<20_000).map { _ in Double(random.next() % 10_000_000) / Double(3 + random.next() % 5) }
         var result = TextResult(id: nil, error: "")
         result.error = nil
         result.widths = numbers

@@ -35,7 +35,7 @@ extension OutputValue {
         case .string(let text): JSONBytes.appendString(text, to: &bytes)
         case .null: bytes.append(contentsOf: "null".utf8)
         case .number(let number): JSONBytes.appendNumber(number, to: &bytes)
-        case .integer(let number): bytes.append(contentsOf: String(number).utf8)
+        case .integer(let number): JSONBytes.appendInteger(Int64(number), to: &bytes)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         }
     }
