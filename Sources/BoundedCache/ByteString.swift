@@ -44,7 +44,12 @@ public struct ByteString: Hashable, Sendable {
                 offset += 8
             }
             var tail: UInt64 = 0
-            for (position, byte) in raw[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(position)) }
+            if raw.count >= 8 {
+                // The last eight bytes, overlapping those mixed above: one load, not a byte loop.
+                tail = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+            } else {
+                for position in 0..<raw.count { tail |= UInt64(raw[position]) << (8 * UInt64(position)) }
+            }
             hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
             return hash ^ (hash >> 29)
         }

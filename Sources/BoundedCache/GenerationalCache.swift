@@ -48,8 +48,9 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         @usableFromInline var misses = 0
     }
 
-    /// A value with the key it was made for.
-    @usableFromInline struct Entry {
+    /// A value with the key it was made for; a class, so that reading one out of a
+    /// generation retains it once rather than every string and array of its key and value.
+    @usableFromInline final class Entry: Sendable {
         @usableFromInline let key: Key
         @usableFromInline let value: Value
 
