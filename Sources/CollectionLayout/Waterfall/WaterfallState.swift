@@ -59,12 +59,12 @@ public struct WaterfallState: Sendable, Hashable {
     /// Throws ``CollectionLayoutError/invalidValue(field:reason:)`` when no section is open,
     /// and the first invalid item's error, with the items before it placed.
     mutating func place(_ items: WaterfallItems, into elements: inout [LayoutElement]) throws(CollectionLayoutError) {
-        guard var columns = openSection else {
+        guard openSection != nil else {
             throw .invalidValue(field: "sections", reason: "there is no section to add items to")
         }
-        openSection = nil  // keeps the column array uniquely referenced while it is filled
-        defer { openSection = columns }
-        try columns.place(items, direction: layout.itemRenderDirection, into: &elements)
+        // Filled where it is, its column array uniquely referenced: taking the columns out
+        // and putting them back copied them twice per item.
+        try openSection!.place(items, direction: layout.itemRenderDirection, into: &elements)
     }
 
     /// The open section's footer, if it has one, and the y below the section: CHT's footer
