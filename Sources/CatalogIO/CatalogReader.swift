@@ -54,6 +54,10 @@ public struct CatalogReader: Sequence, IteratorProtocol {
         }
     }
     private let records: Records
+    /// Whether the input may wait for a writer (a pipe, a terminal): asked once, so that
+    /// ``isWaitingForInput``, asked after every record, costs nothing on a file (reaching the
+    /// readers' state through their optionals copied each of them, arrays and all).
+    private let mayWait: Bool
 
     /// Opens the catalog at `path` in `format`, or in the format its extension names.
     ///
@@ -85,6 +89,7 @@ public struct CatalogReader: Sequence, IteratorProtocol {
         handle: FileHandle, format: CatalogFormat, mapping: ColumnMapping = ColumnMapping(),
         maximumRecordBytes: Int = CSVReader.defaultMaximumRecordBytes
     ) throws(CatalogOpenError) {
+        mayWait = !handle.isRegularFile
         switch format {
         case .csv:
             let reader = try CSVReader(handle: handle, maximumRecordBytes: maximumRecordBytes)
@@ -104,6 +109,6 @@ public struct CatalogReader: Sequence, IteratorProtocol {
     /// yet: a pipe or terminal whose writer may be waiting for the answers before it sends
     /// more. Never true of a regular file.
     public var isWaitingForInput: Bool {
-        records.csv?.isWaitingForInput ?? records.jsonLines?.isWaitingForInput ?? false
+        mayWait && (records.csv?.isWaitingForInput ?? records.jsonLines?.isWaitingForInput ?? false)
     }
 }

@@ -44,6 +44,14 @@ extension FileHandle {
     }
 }
 
+extension FileHandle {
+    /// Whether the handle reads a regular file, whose reads never wait for a writer.
+    var isRegularFile: Bool {
+        var status = stat()
+        return fstat(fileDescriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+}
+
 /// `read(2)`, by a name that `FileHandle`'s own `read` methods do not hide.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)

@@ -64,15 +64,18 @@ public enum JSONBytes {
     public static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
+        guard magnitude >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(magnitude)) }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 19 digits
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
             var start = buffer.count
             repeat {
                 start -= 1
                 buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: buffer[start...])
+            // A typed buffer: appending a raw slice went byte by byte through generic code.
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
