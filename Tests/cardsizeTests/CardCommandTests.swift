@@ -10,10 +10,11 @@ import Testing
         }
     }
 
+    /// This test's files, removed after it.
+    let folder = TemporaryFolder()
+
     func temporaryFile(_ name: String, _ contents: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardsize-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
+        let url = folder.url.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
         return url
     }

@@ -8,12 +8,9 @@ import FoundationXML
 #endif
 
 @Suite struct RenderCommandTests {
-    /// A temporary folder for this test's files.
-    let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardsize-render-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    /// A temporary folder for this test's files, removed after the test.
+    let folder = TemporaryFolder(prefix: "cardsize-render")
+    var directory: URL { folder.url }
 
     /// The header and first `records` lines of a bundled catalog (their fields hold no line
     /// breaks), so that a debug build lays a page out quickly.

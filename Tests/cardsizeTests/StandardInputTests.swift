@@ -17,10 +17,11 @@ import Testing
         return result.standardOutput
     }
 
+    /// This test's files, removed after it.
+    let folder = TemporaryFolder()
+
     func temporaryFile(_ name: String, _ contents: Data) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardsize-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
+        let url = folder.url.appendingPathComponent(name)
         try contents.write(to: url)
         return url
     }
