@@ -203,14 +203,15 @@ extension CSVReader {
                 find(ASCII.quote, from: lineStart, to: lineEnd) == nil,
                 find(ASCII.carriageReturn, from: lineStart, to: lineEnd) == nil
             else { return nil }
+            // The line as it is: its commas are the separators a record keeps between fields.
+            fieldBytes.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart))
             var fieldStart = lineStart
-            while true {
-                let fieldEnd = find(ASCII.comma, from: fieldStart, to: lineEnd) ?? lineEnd
-                fieldBytes.append(contentsOf: UnsafeBufferPointer(start: base + fieldStart, count: fieldEnd - fieldStart))
-                fieldEnds.append(fieldBytes.count)
-                guard fieldEnd < lineEnd else { return lineEnd }
-                fieldStart = fieldEnd + 1
+            while let comma = find(ASCII.comma, from: fieldStart, to: lineEnd) {
+                fieldEnds.append(comma - lineStart)
+                fieldStart = comma + 1
             }
+            fieldEnds.append(lineEnd - lineStart)
+            return lineEnd
         }
         // The limit counts the record as written, its LF included (as `endRecord` does).
         guard let lineEnd, lineEnd > lineStart, lineEnd + 1 - lineStart <= maximumRecordBytes else {
@@ -313,13 +314,14 @@ extension CSVReader {
     /// Ends the current field at the separator under the cursor and moves past it.
     private mutating func endField(next: ParseState) {
         fieldEnds.append(fieldBytes.count)
+        fieldBytes.append(ASCII.comma)
         input.cursor += 1
         state = next
     }
 
     /// Removes a CR ending the current unquoted field: the first half of a CRLF row end.
     private mutating func dropTrailingCarriageReturn() {
-        if fieldBytes.count > (fieldEnds.last ?? 0), fieldBytes.last == ASCII.carriageReturn {
+        if fieldBytes.count > fieldEnds.last.map({ $0 + 1 }) ?? 0, fieldBytes.last == ASCII.carriageReturn {
             fieldBytes.removeLast()
         }
     }

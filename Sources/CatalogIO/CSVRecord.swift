@@ -11,9 +11,10 @@ public struct CSVRecord: RandomAccessCollection, Sendable {
     public let line: Int
     /// The record's 1-based position among the data records (the header is not counted).
     public let recordNumber: Int
-    /// Every field's bytes, one after another.
+    /// Every field's bytes, one separator byte between two fields (so that a line without
+    /// quotes is kept as it is).
     private let bytes: [UInt8]
-    /// Where each field ends in `bytes`; field `i` starts where field `i - 1` ends.
+    /// Where each field ends in `bytes`; field `i` starts one byte after field `i - 1` ends.
     private let fieldEnds: [Int]
 
     init(line: Int, lastLine: Int, recordNumber: Int, bytes: [UInt8], fieldEnds: [Int]) {
@@ -34,7 +35,7 @@ public struct CSVRecord: RandomAccessCollection, Sendable {
     /// The bytes of the field at `position` (0-based), without its quotes and with `""`
     /// already turned into `"`.
     public subscript(position: Int) -> ArraySlice<UInt8> {
-        let fieldStart = position == 0 ? 0 : fieldEnds[position - 1]
+        let fieldStart = position == 0 ? 0 : fieldEnds[position - 1] + 1
         return bytes[fieldStart..<fieldEnds[position]]
     }
 

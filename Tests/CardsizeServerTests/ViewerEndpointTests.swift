@@ -17,7 +17,7 @@ import Testing
         let lines = try String(contentsOf: repositoryRoot.appendingPathComponent("Catalogs/goodbooks-10k.csv"), encoding: .utf8)
             .split(whereSeparator: \.isNewline)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewer-\(UUID().uuidString).csv").path
-        try (lines.prefix(801).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try (lines.prefix(801).joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 

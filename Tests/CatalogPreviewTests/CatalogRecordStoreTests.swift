@@ -20,7 +20,7 @@ import Testing
 
     @Test func keptRecordsAreTheRecordsRead() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).csv").path
-        try Self.catalog.write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.catalog.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let mapping = ColumnMapping(imageSize: .init(width: "w", height: "h"), otherColumns: ["series"])
         let read = Array(try CatalogReader(path: path, mapping: mapping))
