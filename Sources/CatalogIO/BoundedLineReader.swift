@@ -36,7 +36,7 @@ public struct BoundedLineReader: Sequence, IteratorProtocol {
 
     public mutating func next() -> Result<InputLine, LineFailure>? {
         while true {
-            let newline = input.firstIndex(from: input.cursor) { $0 == ASCII.lineFeed }
+            let newline = input.firstIndex(of: ASCII.lineFeed, in: input.cursor..<input.bytes.count) ?? input.bytes.count
             input.cursor = newline
             if newline < input.bytes.count {
                 if let line = takeLine(endingAt: newline, resumingAt: newline + 1) { return line }

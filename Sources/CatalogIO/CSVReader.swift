@@ -115,9 +115,9 @@ public struct CSVReader: Sequence, IteratorProtocol {
         }
         while true {
             if input.hasUnexaminedBytes {
-                if splitsPlainLines, state == .fieldStart, input.cursor == input.start, fieldEnds.isEmpty,
-                    let record = splitPlainLine()
-                {
+                // At a record's start (its field arrays empty, as `startNextRecord` and the top
+                // of this method leave them).
+                if splitsPlainLines, state == .fieldStart, input.cursor == input.start, let record = splitPlainLine() {
                     return .success(record)
                 }
                 if let result = parseStep() { return result }
@@ -193,32 +193,20 @@ extension CSVReader {
     /// A plain line means the same to both: no quoting, so every comma separates fields.
     private mutating func splitPlainLine() -> CSVRecord? {
         let lineStart = input.cursor
-        // memchr: the C library's vectorised byte search, several bytes an instruction.
-        let lineEnd: Int? = input.bytes.withUnsafeBufferPointer { window in
-            let base = window.baseAddress!
-            func find(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
-                memchr(base + start, Int32(byte), end - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
-            }
-            guard let lineEnd = find(ASCII.lineFeed, from: lineStart, to: window.count),
-                find(ASCII.quote, from: lineStart, to: lineEnd) == nil,
-                find(ASCII.carriageReturn, from: lineStart, to: lineEnd) == nil
-            else { return nil }
-            // The line as it is: its commas are the separators a record keeps between fields.
-            fieldBytes.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart))
-            var fieldStart = lineStart
-            while let comma = find(ASCII.comma, from: fieldStart, to: lineEnd) {
-                fieldEnds.append(comma - lineStart)
-                fieldStart = comma + 1
-            }
-            fieldEnds.append(lineEnd - lineStart)
-            return lineEnd
-        }
         // The limit counts the record as written, its LF included (as `endRecord` does).
-        guard let lineEnd, lineEnd > lineStart, lineEnd + 1 - lineStart <= maximumRecordBytes else {
-            fieldBytes.removeAll(keepingCapacity: true)
-            fieldEnds.removeAll(keepingCapacity: true)
-            return nil
+        guard let lineEnd = input.firstIndex(of: ASCII.lineFeed, in: lineStart..<input.bytes.count),
+            lineEnd > lineStart, lineEnd + 1 - lineStart <= maximumRecordBytes,
+            input.firstIndex(of: ASCII.quote, in: lineStart..<lineEnd) == nil,
+            input.firstIndex(of: ASCII.carriageReturn, in: lineStart..<lineEnd) == nil
+        else { return nil }
+        // The line as it is: its commas are the separators a record keeps between fields.
+        fieldBytes.append(contentsOf: input.bytes[lineStart..<lineEnd])
+        var fieldStart = lineStart
+        while let comma = input.firstIndex(of: ASCII.comma, in: fieldStart..<lineEnd) {
+            fieldEnds.append(comma - lineStart)
+            fieldStart = comma + 1
         }
+        fieldEnds.append(lineEnd - lineStart)
         let record = CSVRecord(
             line: line, lastLine: line, recordNumber: recordsRead + 1, bytes: fieldBytes, fieldEnds: fieldEnds)
         startNextRecord(at: lineEnd + 1, emptyingFields: false, newlines: 1)
@@ -259,7 +247,7 @@ extension CSVReader {
 
     /// Copies a quoted field's bytes up to the next quote.
     private mutating func scanQuoted() {
-        let stop = input.firstIndex(from: input.cursor) { $0 == ASCII.quote }
+        let stop = input.firstIndex(of: ASCII.quote, in: input.cursor..<input.bytes.count) ?? input.bytes.count
         fieldBytes.append(contentsOf: input.bytes[input.cursor..<stop])
         input.cursor = stop
         if stop < input.bytes.count {
@@ -296,7 +284,7 @@ extension CSVReader {
 
     /// Discards bytes up to and including the next LF, then starts a new record.
     private mutating func skipLine() {
-        let newline = input.firstIndex(from: input.cursor) { $0 == ASCII.lineFeed }
+        let newline = input.firstIndex(of: ASCII.lineFeed, in: input.cursor..<input.bytes.count) ?? input.bytes.count
         if newline < input.bytes.count {
             input.cursor = newline + 1
             line += 1
