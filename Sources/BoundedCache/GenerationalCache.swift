@@ -27,14 +27,13 @@ import Synchronization
 /// ```
 public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     @usableFromInline struct Shard {
-        @usableFromInline init() {}
-        /// Entries by their key's hash, the key kept beside the value and compared once the
-        /// hash has matched: a dictionary keyed by the key itself copies (retaining its
-        /// strings) every key it probes to compare it, which cost more than the rest of a card
-        /// lookup. Two keys of one 64-bit hash share a slot, the later one replacing the
-        /// other: a miss more, never a wrong value.
-        @usableFromInline var current: [Int: Entry] = [:]
-        @usableFromInline var previous: [Int: Entry] = [:]
+        @usableFromInline init(generationCapacity: Int) {
+            current = Generation(capacity: generationCapacity)
+            previous = Generation(capacity: generationCapacity)
+        }
+
+        @usableFromInline var current: Generation
+        @usableFromInline var previous: Generation
         /// Lookups and hits since the last verdict, and the requests skipped before it (a
         /// running count of the shard's), for the verdict: whether the last window of
         /// requests hit so rarely that most are not worth looking up, nor their values
@@ -48,14 +47,43 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         @usableFromInline var misses = 0
     }
 
+    /// One generation: its entries in the order they came, found by hash through
+    /// ``HashSlots`` (a `Dictionary` keyed by the key copied every key it probed to compare
+    /// it, and one keyed by the hash hashed the hash again on every probe).
+    @usableFromInline struct Generation {
+        @usableFromInline var entries: [Entry] = []
+        @usableFromInline var slots: HashSlots
+
+        @inlinable init(capacity: Int) { slots = HashSlots(capacity: capacity) }
+
+        @inlinable func entry(for key: Hashed) -> Entry? {
+            entries.withUnsafeBufferPointer { entries in
+                slots.firstIndex(hash: key.hash) { entries[$0].hash == key.hash && entries[$0].key == key.key }
+                    .map { entries[$0] }
+            }
+        }
+
+        @inlinable mutating func add(_ entry: Entry) {
+            entries.append(entry)
+            slots.add(index: entries.count - 1, hash: entry.hash)
+        }
+
+        @inlinable mutating func removeAll() {
+            entries.removeAll(keepingCapacity: true)
+            slots.removeAll()
+        }
+    }
+
     /// A value with the key it was made for; a class, so that reading one out of a
     /// generation retains it once rather than every string and array of its key and value.
     @usableFromInline final class Entry: Sendable {
+        @usableFromInline let hash: UInt64
         @usableFromInline let key: Key
         @usableFromInline let value: Value
 
-        @inlinable init(key: Key, value: Value) {
-            self.key = key
+        @inlinable init(_ key: Hashed, value: Value) {
+            hash = key.hash
+            self.key = key.key
             self.value = value
         }
     }
@@ -63,12 +91,12 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     /// A key with its hash worked out once: the shard is chosen by it and the shard's
     /// generations are keyed by it.
     @usableFromInline struct Hashed {
-        @usableFromInline let hash: Int
+        @usableFromInline let hash: UInt64
         @usableFromInline let key: Key
 
         @inlinable init(_ key: Key) {
             self.key = key
-            hash = key.hashValue
+            hash = UInt64(UInt(bitPattern: key.hashValue))
         }
     }
 
@@ -77,10 +105,10 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     /// count of requests it skipped are atomics, read and counted without the lock.
     @usableFromInline final class LockedShard: @unchecked Sendable {
         @usableFromInline let lock = NSLock()
-        @usableFromInline var shard = Shard()  // guarded by `lock`
+        @usableFromInline var shard: Shard  // guarded by `lock`
         @usableFromInline let rarelyHits = Atomic<Bool>(false)
         @usableFromInline let skipped = Atomic<Int>(0)
-        @usableFromInline init() {}
+        @usableFromInline init(generationCapacity: Int) { shard = Shard(generationCapacity: generationCapacity) }
 
         @inlinable func withLock<Result>(_ body: (inout Shard) -> Result) -> Result {
             lock.lock()
@@ -96,7 +124,8 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     /// A cache of at most `capacity` values (rounded up to a multiple of 32).
     public init(capacity: Int) {
         generationCapacity = max(1, (capacity + 2 * Self.shardCount - 1) / (2 * Self.shardCount))
-        shards = (0..<Self.shardCount).map { _ in LockedShard() }
+        let generationCapacity = generationCapacity
+        shards = (0..<Self.shardCount).map { _ in LockedShard(generationCapacity: generationCapacity) }
     }
 
     /// The cached value for `key`, or the one `make` makes, which is then cached.
@@ -126,7 +155,7 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
 
     /// While a shard rarely hits, whether its requests for `key` are looked up: those of
     /// one hash in 8 (its top bits; the low ones chose the shard).
-    @inlinable static func isSampled(_ key: Hashed) -> Bool { UInt(bitPattern: key.hash) >> 61 == 0 }
+    @inlinable static func isSampled(_ key: Hashed) -> Bool { key.hash >> 61 == 0 }
 
     /// ``value(for:make:)`` in two steps, for a caller whose making would otherwise be a
     /// closure capturing values it must not copy (a copy of a shared object's reference
@@ -150,7 +179,7 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     }
 
     @inlinable func shard(of key: Hashed) -> LockedShard {
-        shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
+        shards[Int(key.hash % UInt64(Self.shardCount))]
     }
 
     /// Lookups so far and entries held now.
@@ -160,7 +189,7 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
             return lockedShard.withLock { shard in
                 CacheStatistics(
                     hits: total.hits + shard.hits, misses: total.misses + shard.misses + skipped,
-                    entries: total.entries + shard.current.count + shard.previous.count)
+                    entries: total.entries + shard.current.entries.count + shard.previous.entries.count)
             }
         }
     }
@@ -204,16 +233,13 @@ extension GenerationalCache.LockedShard {
 }
 
 extension GenerationalCache.Shard {
-    /// The entry for `key`, moved into the current generation if it was in the previous one.
+    /// The entry for `key`, added to the current generation if it was in the previous one
+    /// (where it stays until that generation is dropped: generations only grow).
     @inlinable mutating func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
-        let found: Value?
-        if let entry = current[key.hash] {
-            found = entry.key == key.key ? entry.value : nil
-        } else if let entry = previous.removeValue(forKey: key.hash), entry.key == key.key {
-            store(entry.value, for: key, generationCapacity: generationCapacity)
-            found = entry.value
-        } else {
-            found = nil
+        var found = current.entry(for: key)
+        if found == nil, let entry = previous.entry(for: key) {
+            add(entry, generationCapacity: generationCapacity)
+            found = entry
         }
         if found == nil {
             misses += 1
@@ -221,16 +247,20 @@ extension GenerationalCache.Shard {
             hits += 1
             windowHits += 1
         }
-        return found
+        return found?.value
     }
 
     @inlinable mutating func store(_ value: Value, for key: GenerationalCache.Hashed, generationCapacity: Int) {
-        if current.count >= generationCapacity {
+        add(GenerationalCache.Entry(key, value: value), generationCapacity: generationCapacity)
+    }
+
+    @inlinable mutating func add(_ entry: GenerationalCache.Entry, generationCapacity: Int) {
+        if current.entries.count >= generationCapacity {
             // The dropped generation's storage becomes the new one's: no allocation, no
             // freeing and no regrowing on every turn.
             swap(&previous, &current)
-            current.removeAll(keepingCapacity: true)
+            current.removeAll()
         }
-        current[key.hash] = GenerationalCache.Entry(key: key.key, value: value)
+        current.add(entry)
     }
 }

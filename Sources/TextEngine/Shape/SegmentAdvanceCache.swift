@@ -1,5 +1,7 @@
 // One thread's shaped segments (words, or whole runs), by font, script, direction,
 // language and scalars: shaping a segment seen before is a hash lookup and a copy.
+import BoundedCache
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,7 +10,7 @@ import Darwin
 
 /// The per-scalar advances of segments shaped before, kept by one thread.
 ///
-/// A hand-written open-addressing table rather than a `Dictionary`: a lookup hashes the
+/// An open-addressing table (``HashSlots``) rather than a `Dictionary`: a lookup hashes the
 /// segment's scalars where they lie in the text and compares them in place, so a hit
 /// allocates nothing (a `Dictionary` would need each segment copied into a key first).
 /// Per thread, so lookups take no lock and touch no shared cache line. Bounded: two
@@ -36,7 +38,7 @@ struct SegmentAdvanceCache {
 
     /// Writes the advances of `scalars` in `style` into `advances` (same count): a copy of
     /// the cached ones, or those `shape` writes, which are then kept.
-    mutating func advances(
+    @inline(__always) mutating func advances(
         of scalars: UnsafeBufferPointer<UInt32>, style: Style, into advances: UnsafeMutableBufferPointer<Int32>,
         shape: (UnsafeMutableBufferPointer<Int32>) -> Void
     ) {
@@ -62,7 +64,7 @@ struct SegmentAdvanceCache {
     }
 
     /// A multiply–xorshift mix of the style and the scalars.
-    private static func hash(_ scalars: UnsafeBufferPointer<UInt32>, _ style: Style) -> UInt64 {
+    @inline(__always) private static func hash(_ scalars: UnsafeBufferPointer<UInt32>, _ style: Style) -> UInt64 {
         var hash = UInt64(UInt(bitPattern: style.font)) &* 0x9E37_79B9_7F4A_7C15
         hash ^= UInt64(style.script) << 1 | (style.rightToLeft ? 1 : 0)
         hash ^= UInt64(UInt(bitPattern: style.language)) &* 0xC2B2_AE3D_27D4_EB4F
@@ -73,8 +75,7 @@ struct SegmentAdvanceCache {
         return hash
     }
 
-    /// One generation: entries, their scalars and advances in two arenas, and a table of
-    /// entry indices addressed by hash (linear probing, at most half full).
+    /// One generation: entries, their scalars and advances in two arenas, found by hash.
     private struct Generation {
         struct Entry {
             var hash: UInt64
@@ -86,14 +87,13 @@ struct SegmentAdvanceCache {
         var entries: [Entry] = []
         var scalars: [UInt32] = []
         var advances: [Int32] = []
-        /// Entry index + 1 per slot, 0 for an empty slot; sized on first insert.
-        var slots: [Int32] = []
+        var slots = HashSlots(capacity: SegmentAdvanceCache.generationEntries)
 
         mutating func removeAll() {
             entries.removeAll(keepingCapacity: true)
             scalars.removeAll(keepingCapacity: true)
             advances.removeAll(keepingCapacity: true)
-            for index in slots.indices { slots[index] = 0 }
+            slots.removeAll()
         }
 
         /// Copies the advances of the segment into `out` if this generation has it.
@@ -109,35 +109,24 @@ struct SegmentAdvanceCache {
         }
 
         private func find(_ key: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64) -> Int? {
-            guard !slots.isEmpty else { return nil }
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            return scalars.withUnsafeBufferPointer { stored in
-                while slots[slot] != 0 {
-                    let index = Int(slots[slot]) - 1
-                    let entry = entries[index]
-                    if entry.hash == hash, Int(entry.count) == key.count, entry.style == style,
-                        memcmp(stored.baseAddress! + Int(entry.start), key.baseAddress!, 4 * key.count) == 0
-                    {
-                        return index
+            scalars.withUnsafeBufferPointer { stored in
+                entries.withUnsafeBufferPointer { entries in
+                    slots.firstIndex(hash: hash) { index in
+                        let entry = entries[index]
+                        return entry.hash == hash && Int(entry.count) == key.count && entry.style == style
+                            && memcmp(stored.baseAddress! + Int(entry.start), key.baseAddress!, 4 * key.count) == 0
                     }
-                    slot = (slot + 1) & mask
                 }
-                return nil
             }
         }
 
         mutating func insert(
             _ key: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64, advances added: UnsafeBufferPointer<Int32>
         ) {
-            if slots.isEmpty { slots = Array(repeating: 0, count: 2 * SegmentAdvanceCache.generationEntries) }
             entries.append(Entry(hash: hash, style: style, start: Int32(scalars.count), count: Int32(key.count)))
             scalars.append(contentsOf: key)
             advances.append(contentsOf: added)
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(entries.count)
+            slots.add(index: entries.count - 1, hash: hash)
         }
     }
 }

@@ -1,0 +1,62 @@
+// Entry indices addressed by a 64-bit hash: the table under the caches' generations.
+
+/// The slots of an open-addressing hash table (linear probing) that hold indices into the
+/// caller's own array of entries. The caller keeps each entry's hash and key; a lookup
+/// visits the slots of the entries whose hash starts the same probe and lets the caller
+/// compare. Entries are only ever added, and all removed at once, which is what a cache
+/// generation does: no deletion, no tombstones.
+///
+/// Written here rather than taken from a library: a `Dictionary` keyed by a precomputed
+/// hash hashes that hash again (SipHash) on every probe, and one keyed by the key itself
+/// copies each key it compares; swift-collections has no table that takes a caller's hash.
+public struct HashSlots: Sendable {
+    /// Entry index + 1 per slot, 0 for an empty slot; a power of two, at least twice the
+    /// most entries it is made for, so probes stay short. Allocated by the first ``add``:
+    /// a table never added to costs nothing.
+    @usableFromInline var slots: [Int32] = []
+    @usableFromInline let slotCount: Int
+
+    /// Slots for up to `capacity` entries.
+    @inlinable public init(capacity: Int) {
+        var count = 1
+        while count < 2 * max(1, capacity) { count <<= 1 }
+        slotCount = count
+    }
+
+    /// The first index, in the order they were added, of the entries added with `hash` for
+    /// which `matches` holds (the caller compares its own key), or nil.
+    @inlinable public func firstIndex(hash: UInt64, where matches: (Int) -> Bool) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            guard !slots.isEmpty else { return nil }
+            let mask = slots.count - 1
+            var slot = Self.start(of: hash, mask: mask)
+            while slots[slot] != 0 {
+                let index = Int(slots[slot]) - 1
+                if matches(index) { return index }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    /// Adds entry `index`, with `hash`. At most the capacity's count of entries are added
+    /// between two ``removeAll()``s.
+    @inlinable public mutating func add(index: Int, hash: UInt64) {
+        if slots.isEmpty { slots = Array(repeating: 0, count: slotCount) }
+        slots.withUnsafeMutableBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Self.start(of: hash, mask: mask)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: index + 1)
+        }
+    }
+
+    /// Empties every slot, keeping the storage.
+    @inlinable public mutating func removeAll() {
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+
+    /// Where a hash's probe starts: its bits above the low 8, which may have chosen the
+    /// caller's shard (every hash in one shard shares them).
+    @inlinable static func start(of hash: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: hash >> 8) & mask }
+}
