@@ -25,7 +25,7 @@ import Synchronization
 /// let cache = GenerationalCache<String, Int>(capacity: 1024)
 /// let length = cache.value(for: "Dune") { "Dune".count }  // made once, then looked up
 /// ```
-public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
     @usableFromInline struct Shard {
         @usableFromInline init(generationCapacity: Int) {
             current = Generation(capacity: generationCapacity)
@@ -94,9 +94,16 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         @usableFromInline let hash: UInt64
         @usableFromInline let key: Key
 
-        @inlinable init(_ key: Key) {
+        /// `seed`: the cache's own, mixed into every hash so that which keys share a probe
+        /// cannot be worked out from outside the process.
+        @inlinable init(_ key: Key, seed: UInt64) {
             self.key = key
-            hash = UInt64(UInt(bitPattern: key.hashValue))
+            // MurmurHash3's 64-bit finaliser: every bit of the key's hash reaches every bit
+            // here, for the shard (low bits), the slot (middle bits) and sampling (top bits).
+            var hash = (key.cacheHash ^ seed) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 33
+            hash = hash &* 0xC4CE_B9FE_1A85_EC53
+            self.hash = hash ^ (hash >> 33)
         }
     }
 
@@ -120,6 +127,7 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     @usableFromInline static var shardCount: Int { 16 }
     @usableFromInline let shards: [LockedShard]
     @usableFromInline let generationCapacity: Int
+    @usableFromInline let seed = UInt64.random(in: .min ... .max)
 
     /// A cache of at most `capacity` values (rounded up to a multiple of 32).
     public init(capacity: Int) {
@@ -161,7 +169,7 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
     /// closure capturing values it must not copy (a copy of a shared object's reference
     /// touches a reference count that every thread shares).
     @inlinable public func lookUp(_ key: Key) -> Lookup {
-        let key = Hashed(key)
+        let key = Hashed(key, seed: seed)
         let shard = shard(of: key)
         if shard.rarelyHits.load(ordering: .relaxed), !Self.isSampled(key) {
             shard.skipped.add(1, ordering: .relaxed)
@@ -194,6 +202,24 @@ public final class GenerationalCache<Key: Hashable & Sendable, Value: Sendable>:
         }
     }
 }
+
+/// A key of a ``GenerationalCache``: hashable, and hashing itself to 64 bits without
+/// `Hasher` when it can. A key made of fields already hashed (a text's bytes hashed once
+/// for the two caches that look it up) returns their mix: a `Hasher` pass, seeded and
+/// finalised, cost a few hundred instructions per lookup, more than the rest of a hit. The
+/// cache mixes the value further with its own seed, so it need not be well spread, only
+/// equal for equal keys.
+public protocol CacheKey: Hashable, Sendable {
+    /// The key's hash: equal keys have equal ones. By default, `hashValue`.
+    var cacheHash: UInt64 { get }
+}
+
+extension CacheKey {
+    @inlinable public var cacheHash: UInt64 { UInt64(UInt(bitPattern: hashValue)) }
+}
+
+extension Int: CacheKey {}
+extension String: CacheKey {}
 
 /// How a cache has done so far.
 public struct CacheStatistics: Sendable, Hashable {

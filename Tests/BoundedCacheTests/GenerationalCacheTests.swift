@@ -51,7 +51,7 @@ import Testing
     /// Keys of one hash are told apart by their keys: each is answered with its own value,
     /// and once made, each is found, whatever other keys of its hash came after it.
     @Test func keysOfOneHashGetTheirOwnValues() {
-        struct Colliding: Hashable, Sendable {
+        struct Colliding: CacheKey {
             let id: Int
             func hash(into hasher: inout Hasher) { hasher.combine(id % 3) }
         }

@@ -45,7 +45,7 @@ struct CardPlan: Sendable {
 }
 
 /// What a card sized without frames depends on (see ``CardPlan/cardKey(of:width:)``).
-struct CardKey: Hashable, Sendable {
+struct CardKey: CacheKey {
     var title: ByteString
     var author: ByteString
     var others: [ByteString]
@@ -53,15 +53,17 @@ struct CardKey: Hashable, Sendable {
     var width: Double
     var cover: Size?
 
-    /// One mix of the fields' own hashes, finalised once by `Hasher` (combining each field
-    /// through `Hasher` cost as much as the rest of a cache hit).
-    func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) { hasher.combine(cacheHash) }
+
+    /// One mix of the fields' own hashes, without `Hasher` (combining each field through
+    /// `Hasher` cost as much as the rest of a cache hit).
+    var cacheHash: UInt64 {
         var mix = title.bytesHash &+ author.bytesHash &* 0x9E37_79B9_7F4A_7C15
         for other in others { mix = (mix ^ other.bytesHash) &* 0xFF51_AFD7_ED55_8CCD }
         mix ^= (language?.bytesHash ?? 0) &* 31
         mix ^= (width + 0).bitPattern &* 0xC4CE_B9FE_1A85_EC53  // + 0: -0 and 0 are one width
         if let cover { mix ^= (cover.width.bitPattern &+ cover.height.bitPattern.byteSwapped) &* 7 }
-        hasher.combine(mix)
+        return mix
     }
 }
 

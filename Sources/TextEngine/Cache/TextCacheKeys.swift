@@ -6,7 +6,7 @@ import BoundedCache
 /// The text and language are compared by their UTF-8 bytes (``ByteString``): canonically
 /// equivalent texts are different texts to shape. The font chain is identified by object:
 /// a cached `PreparedText` holds its chain, so the identifier cannot be reused while cached.
-struct PreparedTextKey: Hashable, Sendable {
+struct PreparedTextKey: CacheKey {
     var text: ByteString
     var fonts: ObjectIdentifier
     var size: Double
@@ -44,6 +44,8 @@ struct PreparedTextKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    var cacheHash: UInt64 { digest }
 }
 
 extension LineBreakStrictness {
@@ -67,12 +69,21 @@ extension MetricsProfile {
 }
 
 /// A prepared text's key and the arguments of one measurement of it.
-struct MeasurementKey: Hashable, Sendable {
+struct MeasurementKey: CacheKey {
     var text: PreparedTextKey
     /// The width in font units, as the line breaker sees it.
     var available: Int64
     var maxLines: Int
     var reserveLines: Int
     var ellipsize: Bool
+
+    func hash(into hasher: inout Hasher) { hasher.combine(cacheHash) }
+
+    /// The text's digest and the arguments, mixed without `Hasher`.
+    var cacheHash: UInt64 {
+        (text.cacheHash ^ UInt64(bitPattern: available) &* 0x9E37_79B9_7F4A_7C15)
+            &+ (UInt64(bitPattern: Int64(maxLines)) << 1 ^ UInt64(bitPattern: Int64(reserveLines)) << 33)
+            &+ (ellipsize ? 1 : 0)
+    }
 }
 
