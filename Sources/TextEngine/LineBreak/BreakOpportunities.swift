@@ -27,7 +27,7 @@ struct BreakOpportunities {
     /// line break. ICU reports UTF-16 offsets; one that falls inside a grapheme cluster is
     /// dropped.
     ///
-    /// With `plainFastPath`, plain ASCII text (``PlainTextBreakTable``) takes its breaks from
+    /// With `plainFastPath`, plain text (ASCII, kana, kanji: ``PlainTextBreakTable``) takes its breaks from
     /// what the breaker's ICU iterator answered for the same windows before, with the same
     /// result; a text with a window not seen yet goes to ICU and teaches it.
     ///

@@ -1,4 +1,5 @@
-// Break opportunities of plain ASCII text from ICU's own earlier answers, without running ICU.
+// Break opportunities of plain text (ASCII, kana, kanji) from ICU's own earlier answers,
+// without running ICU.
 import CICU
 
 /// ICU's line-break decisions for plain text, learned from ICU. In plain text, whether a
@@ -8,14 +9,18 @@ import CICU
 /// same four classes. A text all of whose windows have been seen takes its breaks from the
 /// table; any other text goes to ICU, which then teaches the table its windows.
 ///
-/// Plain text is printable ASCII without what makes UAX #14 look further: the numeric
-/// prefixes and postfixes `$ % + \` (ICU joins them to numbers across any run of digits and
-/// separators), two numeric separators in a row (`, . : ; /`), a space after an opening
-/// bracket or after another space (rules LB14 and LB15 carry context across runs of spaces).
+/// Plain text is printable ASCII and the characters of Japanese titles (``PlainBreakClasses``)
+/// without what makes UAX #14 look further: the numeric prefixes and postfixes `$ % + \`
+/// (ICU joins them to numbers across any run of digits and separators), two numeric
+/// separators in a row (`, . : ; /`), a space after an opening bracket or after another
+/// space (rules LB14 and LB15 carry context across runs of spaces).
 ///
 /// That the four-class window decides is a property of ICU's rules the test suite proves
-/// for English and Japanese at each strictness: every string of up to five characters over
-/// the classes, and of up to three over all plain characters, breaks as ICU breaks it.
+/// for English and Japanese at each strictness: every string of up to four characters over
+/// the classes, of up to five over the ASCII classes and over the Japanese ones with the
+/// space, and of up to three over all plain ASCII characters breaks as ICU breaks it, and
+/// every plain character outside ASCII breaks as its class's representative next to every
+/// other class.
 struct PlainTextBreakTable {
     /// What the table knows of one window.
     private enum Decision: UInt8 {
@@ -32,8 +37,7 @@ struct PlainTextBreakTable {
         case found
     }
 
-    /// Printable ASCII by line-break class, less the numeric affixes.
-    private static let classes = ASCIIClasses(excluding: isNumericAffix) { cardsize_line_break_class(UInt32($0)) }
+    private static let classes = PlainBreakClasses()
     /// Per window (two before, before, at, after; the class count stands for a text edge).
     private var decisions: [Decision]
 
@@ -42,8 +46,11 @@ struct PlainTextBreakTable {
         decisions = [Decision](repeating: .unknown, count: side * Self.classes.count * Self.classes.count * side)
     }
 
-    /// One plain character of each line-break class plain text has.
-    static var representatives: [UInt8] { classes.representatives }
+    /// One plain character of each line-break class plain text has, ASCII's first.
+    static var representatives: [UInt32] { classes.representatives }
+
+    /// Whether two plain characters are of one class (for the tests).
+    static func sameClass(_ first: UInt32, _ second: UInt32) -> Bool { classes.withLookup { $0(first) == $0(second) } }
 
     /// Calls `body` with every inner position (`1..<count`) of plain `text` where a line may
     /// break, in order, and returns `.found` when the table knows every window. At the first
@@ -81,13 +88,13 @@ struct PlainTextBreakTable {
     @inline(__always)
     private static func forEachWindow(in text: [UInt32], _ body: (_ position: Int, _ window: Int) -> Bool) {
         let count = classes.count
-        classes.ofByte.withUnsafeBufferPointer { ofByte in
+        classes.withLookup { classOf in
             text.withUnsafeBufferPointer { text in
                 var twoBefore = count
-                var before = Int(ofByte[Int(text[0])])
-                var at = text.count > 1 ? Int(ofByte[Int(text[1])]) : count
+                var before = Int(classOf(text[0]))
+                var at = text.count > 1 ? Int(classOf(text[1])) : count
                 for position in 1..<text.count {
-                    let after = position + 1 < text.count ? Int(ofByte[Int(text[position + 1])]) : count
+                    let after = position + 1 < text.count ? Int(classOf(text[position + 1])) : count
                     guard body(position, ((twoBefore * count + before) * count + at) * (count + 1) + after) else { return }
                     (twoBefore, before, at) = (before, at, after)
                 }
@@ -95,26 +102,121 @@ struct PlainTextBreakTable {
         }
     }
 
-    /// `$ % + \`: ICU's numeric prefixes and postfixes among printable ASCII.
-    private static func isNumericAffix(_ byte: UInt8) -> Bool { byte == 0x24 || byte == 0x25 || byte == 0x2B || byte == 0x5C }
-
     /// Whether `text` is non-empty plain text (see the type's description).
     static func isPlain(_ text: [UInt32]) -> Bool {
         guard !text.isEmpty else { return false }
-        return classes.ofByte.withUnsafeBufferPointer { ofByte in
-            var previous = -1  // no character before the first
+        return classes.withLookup { classOf in
+            var previous: UInt32 = 0  // no character before the first
+            var previousClass = PlainBreakClasses.unplain
             for element in text {
-                guard element >= 0x20, element <= 0x7E, ofByte[Int(element)] != ASCIIClasses.unplain else { return false }
-                let byte = Int(element)
-                if byte == 0x20, previous == 0x20 || previous == 0x28 || previous == 0x5B || previous == 0x7B { return false }
-                if isNumericSeparator(byte), isNumericSeparator(previous) { return false }
-                previous = byte
+                let elementClass = classOf(element)
+                guard elementClass != PlainBreakClasses.unplain else { return false }
+                if element == 0x20, previous == 0x20 || classes.isOpening(previousClass) { return false }
+                if isNumericSeparator(element), isNumericSeparator(previous) { return false }
+                (previous, previousClass) = (element, elementClass)
             }
             return true
         }
     }
 
-    private static func isNumericSeparator(_ byte: Int) -> Bool {
-        byte == 0x2C || byte == 0x2E || byte == 0x3A || byte == 0x3B || byte == 0x2F
+    /// `, . : ; /`.
+    private static func isNumericSeparator(_ value: UInt32) -> Bool {
+        value == 0x2C || value == 0x2E || value == 0x3A || value == 0x3B || value == 0x2F
     }
+}
+
+/// The characters plain text is made of, by line-break class: printable ASCII less the
+/// numeric affixes `$ % + \`, and the kana, kanji, CJK punctuation and full-width forms of
+/// Japanese titles in the classes whose rules look no further than a character on each side
+/// (ideographs, kana, small kana, non-starters, opening and closing punctuation,
+/// exclamations, break-after, letters). Characters are keyed by class and by whether they
+/// are ASCII: a full-width bracket is not an ASCII one to ICU (rule LB30 reads the East
+/// Asian width); `・` is a class of its own. Left out: digits, affixes and separators outside ASCII (number rules),
+/// quotation marks and combining marks outside ASCII, and the iteration marks and other
+/// characters ICU's Japanese rules name one by one (`々 〻 ゝ ゞ ヽ ヾ 〜 ゠`, and the
+/// full-width `：；`, which its loose rules let start a line unlike other non-starters).
+struct PlainBreakClasses: Sendable {
+    static let unplain = UInt8.max
+    /// The class of each character of ASCII, U+3000–30FF and U+FF00–FF5F, in that order.
+    private let table: [UInt8]
+    /// The class of the unified ideographs U+4E00–9FFF, all one class.
+    private let ideograph: UInt8
+    /// One character of each class, in the order the classes were found.
+    let representatives: [UInt32]
+    /// Per class, whether it is opening punctuation (OP).
+    private let opening: [Bool]
+
+    var count: Int { representatives.count }
+
+    init() {
+        struct Key: Hashable {
+            var lineBreak: Int32
+            var isASCII: Bool
+            /// The character itself, for one ICU's rules name on its own.
+            var named: UInt32?
+        }
+        var table = [UInt8](repeating: Self.unplain, count: 128 + 256 + 96)
+        var representatives: [UInt32] = []
+        var opening: [Bool] = []
+        var classOfKey: [Key: UInt8] = [:]
+        func classify(_ scalar: UInt32) -> UInt8 {
+            guard Self.mayBePlain(scalar) else { return Self.unplain }
+            let lineBreak = cardsize_line_break_class(scalar)
+            guard scalar < 0x80 || Self.plainLineBreaksOutsideASCII.contains(lineBreak) else { return Self.unplain }
+            let key = Key(lineBreak: lineBreak, isASCII: scalar < 0x80, named: Self.isNamed(scalar) ? scalar : nil)
+            if let known = classOfKey[key] { return known }
+            let newClass = UInt8(representatives.count)
+            classOfKey[key] = newClass
+            representatives.append(scalar)
+            opening.append(lineBreak == Self.openingPunctuation)
+            return newClass
+        }
+        for scalar in UInt32(0)..<0x80 { table[Int(scalar)] = classify(scalar) }
+        for scalar in UInt32(0x3000)..<0x3100 { table[128 + Int(scalar - 0x3000)] = classify(scalar) }
+        for scalar in UInt32(0xFF00)..<0xFF60 { table[384 + Int(scalar - 0xFF00)] = classify(scalar) }
+        ideograph = classify(0x4E00)
+        self.table = table
+        self.representatives = representatives
+        self.opening = opening
+    }
+
+    func isOpening(_ characterClass: UInt8) -> Bool { characterClass != Self.unplain && opening[Int(characterClass)] }
+
+    /// Calls `body` with a function from a scalar to its class (``unplain`` for any other).
+    @inline(__always) func withLookup<Result>(_ body: ((UInt32) -> UInt8) -> Result) -> Result {
+        let ideograph = ideograph
+        return table.withUnsafeBufferPointer { table in
+            body { scalar in
+                switch scalar {
+                case ..<0x80: table[Int(scalar)]
+                case 0x3000..<0x3100: table[128 + Int(scalar &- 0x3000)]
+                case 0x4E00...0x9FFF: ideograph
+                case 0xFF00..<0xFF60: table[384 + Int(scalar &- 0xFF00)]
+                default: Self.unplain
+                }
+            }
+        }
+    }
+
+    /// The characters that may be plain, before their class is looked at: printable ASCII
+    /// less the numeric affixes, and the Japanese blocks less the characters ICU's Japanese
+    /// rules name one by one and U+303F (not wide).
+    private static func mayBePlain(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x24, 0x25, 0x2B, 0x5C: false  // `$ % + \`: ICU's numeric prefixes and postfixes
+        case 0x20...0x7E: true
+        case 0x3005, 0x301C, 0x303B, 0x303F, 0x309D, 0x309E, 0x30A0, 0x30FD, 0x30FE, 0xFF1A, 0xFF1B: false
+        case 0x3000..<0x3100, 0x4E00...0x9FFF, 0xFF01...0xFF5E: true
+        default: false
+        }
+    }
+
+    /// `・`, which ICU's loose Japanese rules let start a line and no other non-starter:
+    /// a class of its own (it is frequent in titles, between names).
+    private static func isNamed(_ scalar: UInt32) -> Bool { scalar == 0x30FB }
+
+    /// ICU's ULineBreak values of the classes plain text has outside ASCII: AL, BA, CL, EX,
+    /// ID, NS, OP, CP, CJ.
+    private static let plainLineBreaksOutsideASCII: Set<Int32> = [2, 4, 8, 11, 14, 18, 20, 36, 37]
+    private static let openingPunctuation: Int32 = 20
 }

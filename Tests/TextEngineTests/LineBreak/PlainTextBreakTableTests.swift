@@ -29,7 +29,7 @@ import Testing
                 switch table.forEachBreak(in: string, { known.append($0) }) {
                 case .found:
                     compared[size] += 1
-                    if known != icu { different.append(String(decoding: string.map { UInt8($0) }, as: UTF8.self)) }
+                    if known != icu { different.append(String(String.UnicodeScalarView(string.compactMap(Unicode.Scalar.init)))) }
                 case .unlearned: table.learn(from: string) { icu.contains($0) }
                 case .notPlain: Issue.record("plain string refused: \(string)")
                 }
@@ -41,22 +41,108 @@ import Testing
     /// The inner positions ICU breaks at in `text`.
     static func icuBreaks(_ text: [UInt32], breaker: ICULineBreaker) -> [Int] {
         var positions: [Int] = []
-        text.map { UInt16($0) }.withUnsafeBufferPointer { utf16 in
+        text.map { UInt16($0) }.withUnsafeBufferPointer { utf16 in  // plain text is all in the BMP
             breaker.forEachBreak(in: utf16) { offset, _ in if offset < utf16.count { positions.append(offset) } }
         }
         return positions
     }
 
-    /// Strings of up to four characters teach every window; every string of five is then
-    /// answered by the table, and must be ICU's answer.
+    /// The plain classes: ASCII's twelve, then those of Japanese titles.
+    static let representatives = PlainTextBreakTable.representatives
+    static let asciiRepresentatives = representatives.filter { $0 < 0x80 }
+    static let japaneseRepresentatives = representatives.filter { $0 >= 0x80 }
+
+    @Test func theClassesAreASCIIsAndJapaneseOnes() {
+        #expect(Self.asciiRepresentatives.count == 12)  // SP EX QU AL OP CP IS HY SY NU BA CL
+        // 、 (CL) 「 (OP) あ (ID) ぁ (CJ) ・ (NS) ！ (EX) （ (OP) ） (CP) ＡＢ (ID via AL?) and the like:
+        // each a class of its own beside ASCII's, as ICU's rule LB30 tells wide brackets apart.
+        #expect(Self.japaneseRepresentatives.count >= 6)
+        #expect(Self.representatives.prefix(12).allSatisfy { $0 < 0x80 })
+    }
+
+    /// Strings of up to four characters over all the classes teach every window; strings of
+    /// five to eight drawn at random are then answered by the table, and must be ICU's answer.
+    @Test(arguments: locales) func randomStringsOverAllClassesBreakAsICUDoes(locale: String) throws {
+        let breaker = try ICULineBreaker(locale: locale)
+        var table = PlainTextBreakTable()
+        var strings: [[UInt32]] = [[]]
+        for _ in 1...4 {
+            strings = strings.flatMap { prefix in Self.representatives.map { prefix + [$0] } }
+                .filter(PlainTextBreakTable.isPlain)
+            for string in strings where table.forEachBreak(in: string, { _ in }) == .unlearned {
+                let icu = Self.icuBreaks(string, breaker: breaker)
+                table.learn(from: string) { icu.contains($0) }
+            }
+        }
+        var generator = SplitMix(seed: 14)
+        var compared = 0
+        var different: [String] = []
+        while compared < 100_000 {
+            let length = 5 + Int(generator.next() % 4)
+            let string = (0..<length).map { _ in Self.representatives[Int(generator.next() % UInt64(Self.representatives.count))] }
+            guard PlainTextBreakTable.isPlain(string) else { continue }
+            var known: [Int] = []
+            #expect(table.forEachBreak(in: string, { known.append($0) }) == .found)
+            compared += 1
+            if known != Self.icuBreaks(string, breaker: breaker) {
+                different.append(String(String.UnicodeScalarView(string.compactMap(Unicode.Scalar.init))))
+            }
+        }
+        #expect(different.prefix(20).isEmpty)
+    }
+
+    /// A 64-bit SplitMix generator: the same strings on every run.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// One character more of context on either side changes nothing: every string of five
+    /// over ASCII's classes, and over the Japanese classes with the space and a letter.
     @Test(arguments: locales) func everyStringOfUpToFiveClassesBreaksAsICUDoes(locale: String) throws {
-        let representatives = PlainTextBreakTable.representatives
-        #expect(representatives.count == 12)  // SP EX QU AL OP CP IS HY SY NU BA CL
-        let (plain, compared, different) = try Self.teachAndCompare(
-            locale: locale, characters: representatives.map(UInt32.init), upToLength: 5)
-        let firstDifferent = different.prefix(20)
-        #expect(firstDifferent.isEmpty)
-        #expect(compared[5] == plain[5])
+        for characters in [Self.asciiRepresentatives, Self.japaneseRepresentatives + [0x20, 0x61]] {
+            let (plain, compared, different) = try Self.teachAndCompare(
+                locale: locale, characters: characters, upToLength: 5)
+            #expect(different.prefix(20).isEmpty)
+            #expect(compared[5] == plain[5])
+        }
+    }
+
+    /// Every plain character outside ASCII breaks as the representative of its class: in
+    /// each place of every string of three with two other classes' representatives. The
+    /// ideographs, all of one class by Unicode's data, are checked one in 250.
+    @Test(arguments: locales) func everyPlainCharacterOutsideASCIIBreaksAsItsClass(locale: String) throws {
+        let breaker = try ICULineBreaker(locale: locale)
+        let others = Self.representatives
+        var checked = 0
+        var different: [String] = []  // the characters that break unlike their class
+        for scalar in Self.plainCharactersOutsideASCII() {
+            let representative = Self.representatives.first { PlainTextBreakTable.sameClass($0, scalar) }!
+            guard representative != scalar else { continue }
+            for first in others {
+                for second in others {
+                    for text in [[scalar, first, second], [first, scalar, second], [first, second, scalar]] {
+                        let same = text.map { $0 == scalar ? representative : $0 }
+                        guard PlainTextBreakTable.isPlain(text) else { continue }
+                        checked += 1
+                        if Self.icuBreaks(text, breaker: breaker) != Self.icuBreaks(same, breaker: breaker),
+                            different.last != String(Unicode.Scalar(scalar)!)
+                        {
+                            different.append(String(Unicode.Scalar(scalar)!))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(different.isEmpty)
+        #expect(checked > 100_000)
     }
 
     /// Characters of one class behave alike: windows taught by some characters answer for
@@ -70,11 +156,23 @@ import Testing
         #expect(compared[3] >= plain[3] - 12 * 12 * 12)
     }
 
+    /// The plain characters outside ASCII, the ideographs one in 250 (and the first and last).
+    static func plainCharactersOutsideASCII() -> [UInt32] {
+        let ideographs = Array(stride(from: 0x4E00, to: 0xA000, by: 250)) + [0x9FFF]
+        let candidates = Array(0x3000..<0x3100) + Array(0xFF00..<0xFF60) + ideographs
+        let plain = candidates.map(UInt32.init).filter { PlainTextBreakTable.isPlain([$0]) }
+        #expect(ideographs.allSatisfy { plain.contains(UInt32($0)) })
+        return plain
+    }
+
     /// What plain text leaves to ICU: numeric affixes, separator runs, spaces after an
     /// opening bracket or another space, anything outside printable ASCII.
     @Test func textThatNeedsMoreContextIsNotPlain() {
         let table = PlainTextBreakTable()
-        for text in ["$5", "50%", "a+b", "a\\b", "1.,2", "a/:b", "( a", "[ a", "{ a", "a  b", "café", "a\tb", ""] {
+        for text in [
+            "$5", "50%", "a+b", "a\\b", "1.,2", "a/:b", "( a", "[ a", "{ a", "a  b", "café", "a\tb", "",
+            "「 a", "（ あ", "１００％", "￥１", "人々", "ゝ", "“本”", "한국",
+        ] {
             #expect(table.forEachBreak(in: text.unicodeScalars.map(\.value), { _ in }) == .notPlain, "\(text)")
         }
     }
