@@ -11,7 +11,7 @@ struct FastPathDifferential {
     let randomStrings: Int
     let seed: UInt64
 
-    /// Characters half the random strings are made of: ASCII, Latin-1, kana, kanji, full-width forms,
+    /// Characters a quarter of the random strings are made of: ASCII, Latin-1, kana, kanji, full-width forms,
     /// Hebrew, Arabic, Cyrillic, Greek, emoji, marks, joiners, spaces of several kinds.
     private static let alphabet: [Unicode.Scalar] = {
         let ranges: [ClosedRange<UInt32>] = [
@@ -21,6 +21,14 @@ struct FastPathDifferential {
         ]
         let extra: [UInt32] = [0x200D, 0xFE0F, 0x0020, 0x0020, 0x0020, 0x0020, 0x000A, 0x3099, 0x1F1EF, 0x1F1F5]
         return (ranges.flatMap { $0 } + extra).compactMap(Unicode.Scalar.init)
+    }()
+
+    /// Characters another quarter are made of: those of Japanese titles the plain-text break
+    /// table knows or refuses (kana, kanji, CJK punctuation and iteration marks, full-width
+    /// forms) with ASCII's letters, digits, spaces and punctuation.
+    private static let japanese: [Unicode.Scalar] = {
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0x3000...0x30FF, 0x4E00...0x4E40, 0xFF01...0xFF5E]
+        return (ranges.flatMap { $0 } + Array(repeating: 0x20, count: 8)).compactMap(Unicode.Scalar.init)
     }()
 
     /// Printable ASCII, letters and spaces weighted as in titles.
@@ -41,16 +49,19 @@ struct FastPathDifferential {
             let length = 1 + Int(random.next() % 40)
             var scalars = String.UnicodeScalarView()
             // Half of them printable ASCII only, the plain-text fast paths' domain.
-            let alphabet = index % 4 < 2 ? Self.alphabet : Self.printableASCII
+            let alphabet = [Self.alphabet, Self.japanese, Self.printableASCII, Self.printableASCII][index % 4]
             for _ in 0..<length { scalars.append(alphabet[Int(random.next() % UInt64(alphabet.count))]) }
             texts.append((String(scalars), index % 2 == 0 ? "en" : "ja"))
         }
+        // The random strings are broken at each strictness in turn (each has its own table).
+        let strictness = [LineBreakStrictness.strict, .normal, .loose]
         var differing = 0
         var compared = 0
         for (index, text) in texts.enumerated() {
             let size = [11.0, 15, 24][index % 3]
             for profile in MetricsProfile.allCases {
-                let style = TextStyle(fonts: chain, size: size, language: text.language, profile: profile)
+                var style = TextStyle(fonts: chain, size: size, language: text.language, profile: profile)
+                if index >= titles { style.lineBreak = strictness[(index / 4) % 3] }
                 for width in [40.0, 127, 300] {
                     compared += 1
                     let expected = try full.measure(text.text, style: style, width: width, maxLines: index % 2 == 0 ? 2 : 0)
@@ -65,7 +76,8 @@ struct FastPathDifferential {
         }
         print("""
             fast paths against whole-run shaping: \(texts.count) texts (\(titles) generated titles, \
-            \(randomStrings) random strings, half mixed-script, half printable ASCII), \(compared) measurements, \(differing) differences
+            \(randomStrings) random strings: a quarter mixed-script, a quarter Japanese and ASCII, half printable ASCII; \
+            the random ones at each strictness in turn), \(compared) measurements, \(differing) differences
             """)
         return differing
     }

@@ -35,6 +35,16 @@ struct SegmentAdvanceCache {
 
     private var current = Generation()
     private var previous = Generation()
+    /// The advances of single walls (a kanji, a space) shaped alone, by style and scalar:
+    /// most of a Japanese title's segments and half a Latin one's, each read from a block of
+    /// 256 BMP characters instead of hashed and probed. Styles are few (a font, size, script
+    /// and language each); past ``maximumWallStyles`` all are dropped and learnt again.
+    private var wallStyles: [Style] = []
+    /// Per style, 256 blocks of 256 advances (``unknownAdvance`` where not yet shaped); a
+    /// block is empty until one of its characters is asked for.
+    private var wallBlocks: [[Int32]] = []
+    private static let unknownAdvance = Int32.min
+    static let maximumWallStyles = 64
 
     /// Writes the advances of `scalars` in `style` into `advances` (same count): a copy of
     /// the cached ones, or those `shape` writes, which are then kept.
@@ -61,6 +71,30 @@ struct SegmentAdvanceCache {
             current.removeAll()
         }
         current.insert(scalars, style, hash: hash, advances: advances)
+    }
+
+    /// The index ``wallAdvance(of:styleIndex:shape:)`` takes for `style`, for one run.
+    mutating func wallStyleIndex(_ style: Style) -> Int {
+        if let index = wallStyles.firstIndex(of: style) { return index }
+        if wallStyles.count == Self.maximumWallStyles {
+            wallStyles.removeAll()
+            wallBlocks.removeAll()
+        }
+        wallStyles.append(style)
+        wallBlocks.append(contentsOf: repeatElement([], count: 256))
+        return wallStyles.count - 1
+    }
+
+    /// The advance of the wall `scalar` (of the Basic Multilingual Plane) alone in the style
+    /// at `styleIndex`: the one `shape` returned the first time, kept.
+    @inline(__always) mutating func wallAdvance(of scalar: UInt32, styleIndex: Int, shape: () -> Int32) -> Int32 {
+        let block = styleIndex << 8 | Int(scalar >> 8)
+        let slot = Int(scalar & 0xFF)
+        if !wallBlocks[block].isEmpty, wallBlocks[block][slot] != Self.unknownAdvance { return wallBlocks[block][slot] }
+        let advance = shape()
+        if wallBlocks[block].isEmpty { wallBlocks[block] = Array(repeating: Self.unknownAdvance, count: 256) }
+        wallBlocks[block][slot] = advance
+        return advance
     }
 
     /// A multiply–xorshift mix of the style and the scalars.

@@ -45,8 +45,22 @@ struct Shaper {
                         language: language)
                     let walls = buffer.walls(
                         font: font, script: run.script, rightToLeft: run.rightToLeft, language: language)
+                    let wallStyle = segments!.wallStyleIndex(style)
                     Self.forEachSegment(of: run.scalarRange, in: scalars, walls: walls) { piece in
                         let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
+                        if piece.count == 1, walls.isWall(pieceScalars[0]) {
+                            advances[piece.lowerBound] = segments!.wallAdvance(of: pieceScalars[0], styleIndex: wallStyle) {
+                                var alone: Int32 = 0
+                                withUnsafeMutablePointer(to: &alone) { out in
+                                    buffer.shape(
+                                        pieceScalars, range: 0..<1, font: font, script: run.script,
+                                        rightToLeft: run.rightToLeft, language: language,
+                                        into: UnsafeMutableBufferPointer(start: out, count: 1))
+                                }
+                                return alone
+                            }
+                            return
+                        }
                         segments!.advances(
                             of: pieceScalars, style: style, into: UnsafeMutableBufferPointer(rebasing: advances[piece])
                         ) { out in
