@@ -7,7 +7,8 @@ import Synchronization
 /// Eviction is by generations, an approximation of least-recently-used with O(1) work: each
 /// shard fills a current generation; when it is full, it becomes the previous one and the
 /// one before is dropped. A hit in the previous generation moves the entry forward. Sharding
-/// by hash keeps threads from waiting on each other's locks.
+/// by hash keeps threads from waiting on each other's locks. Keys hash themselves
+/// (``CacheKey``), and the cache mixes in a random seed of its own.
 ///
 /// Admission adapts: while a shard's last 1,024 requests hit less than once in 64, it looks
 /// up and keeps only the keys of one hash in 8, and the other requests take no lock at all,

@@ -12,7 +12,9 @@
 ///   plan involves (``GlyphWalls``): at spaces in most Latin fonts, so words are shaped once
 ///   per font and size and reused across titles; at every kanji in Noto Sans CJK, so the
 ///   kana between them are.
-/// Other runs are shaped whole with the whole text as context, as without a cache.
+/// A segment that is one wall alone takes its advance from the cache's table of single walls,
+/// without hashing. Other runs are shaped whole with the whole text as context, as without a
+/// cache.
 struct Shaper {
     let fonts: [HarfBuzzFont]
     let language: OpaquePointer?
