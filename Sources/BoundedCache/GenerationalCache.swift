@@ -226,7 +226,8 @@ extension String: CacheKey {}
 public struct CacheStatistics: Sendable, Hashable {
     public var hits: Int
     public var misses: Int
-    /// Values held now.
+    /// Values held now; one moved forward from the previous generation counts in both until
+    /// that generation is dropped.
     public var entries: Int
     /// Hits over lookups, 0 before the first.
     public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }

@@ -54,14 +54,15 @@ import Testing
 
     @Test func theClassesAreASCIIsAndJapaneseOnes() {
         #expect(Self.asciiRepresentatives.count == 12)  // SP EX QU AL OP CP IS HY SY NU BA CL
-        // 、 (CL) 「 (OP) あ (ID) ぁ (CJ) ・ (NS) ！ (EX) （ (OP) ） (CP) ＡＢ (ID via AL?) and the like:
+        // BA (U+3000), CL (、), ID (〃, kana, kanji), OP (〈), NS (〼), CJ (ぁ), ・, EX (！):
         // each a class of its own beside ASCII's, as ICU's rule LB30 tells wide brackets apart.
-        #expect(Self.japaneseRepresentatives.count >= 6)
+        #expect(Self.japaneseRepresentatives == [0x3000, 0x3001, 0x3003, 0x3008, 0x303C, 0x3041, 0x30FB, 0xFF01])
         #expect(Self.representatives.prefix(12).allSatisfy { $0 < 0x80 })
     }
 
-    /// Strings of up to four characters over all the classes teach every window; strings of
-    /// five to eight drawn at random are then answered by the table, and must be ICU's answer.
+    /// Strings of up to four characters over all the classes teach every window; 30,000
+    /// strings of five to eight drawn at random are then answered by the table, and must be
+    /// ICU's answer.
     @Test(arguments: locales) func randomStringsOverAllClassesBreakAsICUDoes(locale: String) throws {
         let breaker = try ICULineBreaker(locale: locale)
         var table = PlainTextBreakTable()
@@ -77,7 +78,7 @@ import Testing
         var generator = SplitMix(seed: 14)
         var compared = 0
         var different: [String] = []
-        while compared < 100_000 {
+        while compared < 30_000 {
             let length = 5 + Int(generator.next() % 4)
             let string = (0..<length).map { _ in Self.representatives[Int(generator.next() % UInt64(Self.representatives.count))] }
             guard PlainTextBreakTable.isPlain(string) else { continue }
@@ -117,7 +118,7 @@ import Testing
 
     /// Every plain character outside ASCII breaks as the representative of its class: in
     /// each place of every string of three with two other classes' representatives. The
-    /// ideographs, all of one class by Unicode's data, are checked one in 250.
+    /// ideographs, all of one class by Unicode's data, are checked one in 1,000.
     @Test(arguments: locales) func everyPlainCharacterOutsideASCIIBreaksAsItsClass(locale: String) throws {
         let breaker = try ICULineBreaker(locale: locale)
         let others = Self.representatives
@@ -156,9 +157,9 @@ import Testing
         #expect(compared[3] >= plain[3] - 12 * 12 * 12)
     }
 
-    /// The plain characters outside ASCII, the ideographs one in 250 (and the first and last).
+    /// The plain characters outside ASCII, the ideographs one in 1,000 (and the first and last).
     static func plainCharactersOutsideASCII() -> [UInt32] {
-        let ideographs = Array(stride(from: 0x4E00, to: 0xA000, by: 250)) + [0x9FFF]
+        let ideographs = Array(stride(from: 0x4E00, to: 0xA000, by: 1000)) + [0x9FFF]
         let candidates = Array(0x3000..<0x3100) + Array(0xFF00..<0xFF60) + ideographs
         let plain = candidates.map(UInt32.init).filter { PlainTextBreakTable.isPlain([$0]) }
         #expect(ideographs.allSatisfy { plain.contains(UInt32($0)) })
