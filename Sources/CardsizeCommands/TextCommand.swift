@@ -152,7 +152,7 @@ struct TextCommand: ParsableCommand {
         var lines = BoundedLineReader(handle: .standardInput, maximumLineBytes: 1 << 20)
         while let line = lines.next() {
             let result = switch line {
-            case .success(let line): batch.result(forLine: Array(line.bytes))
+            case .success(let line): batch.result(forLine: line.bytes)
             case .failure(let failure): TextResult(id: nil, error: failure.message, line: failure.number)
             }
             requests += 1

@@ -21,6 +21,14 @@ public enum JSONBytes {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `"name":`, a member's key that needs no escaping (a schema's own), copied as it is.
+    public static func appendKey(_ name: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+    }
+
     private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
         switch byte {
         case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)

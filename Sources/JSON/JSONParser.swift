@@ -56,17 +56,14 @@ public struct JSONParser {
     private static func members(
         ofObject buffer: UnsafeBufferPointer<UInt8>
     ) throws(JSONSyntaxError) -> [(key: String, value: JSONValue)]? {
-        var parser = JSONParser(buffer)
-        parser.skipWhitespace()
-        guard parser.peek() == UInt8(ascii: "{") else {
-            _ = try parser.value()
-            try parser.end()
-            return nil
-        }
+        guard var parser = try objectParser(buffer) else { return nil }
         var members: [(key: String, value: JSONValue)] = []
         // A few keys are compared one by one; a set takes over for large objects.
         var keys: Set<String>?
-        try parser.object { key, value, keyOffset throws(JSONSyntaxError) in
+        try parser.object { parser throws(JSONSyntaxError) in
+            let keyOffset = parser.offset
+            let key = try parser.string()
+            let value = try parser.memberValue()
             let isNew: Bool
             if var set = keys.take() {
                 isNew = set.insert(key).inserted
@@ -75,11 +72,65 @@ public struct JSONParser {
                 isNew = !members.contains { $0.key == key }
                 if members.count == 16 { keys = Set(members.map(\.key) + [key]) }
             }
-            guard isNew else { throw JSONSyntaxError(offset: keyOffset, reason: "key \"\(key)\" given twice") }
+            guard isNew else { throw Self.repeated(key, at: keyOffset) }
             members.append((key, value))
         }
         try parser.end()
         return members
+    }
+
+    /// The values of the object `bytes` hold, for a reader that knows its keys: `slot` names
+    /// where in the result a key's value goes (its UTF-8, escapes decoded), nil for a key
+    /// the reader ignores, whose value is still read. Nil when `bytes` hold JSON that is not
+    /// an object. The same syntax errors at the same bytes as ``members(ofObject:)``, without
+    /// a string for each key or a list to search: a request line's few known keys are
+    /// compared as bytes. (A key canonically equivalent to a known one but spelled with
+    /// other bytes is not that key here, as it is for `String`'s `==`: keys in ASCII have no
+    /// such other spelling.)
+    package static func values(
+        ofObject bytes: ArraySlice<UInt8>, slots: Int, slot: (UnsafeBufferPointer<UInt8>) -> Int?
+    ) throws(JSONSyntaxError) -> [JSONValue?]? {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            guard var parser = try objectParser(buffer) else { return nil }
+            var values = [JSONValue?](repeating: nil, count: slots)
+            var ignoredKeys: [String] = []
+            try parser.object { parser throws(JSONSyntaxError) in
+                let keyOffset = parser.offset
+                let raw = parser.unescapedString()
+                var decoded = raw == nil ? try parser.string() : ""
+                let index = if let raw { slot(raw) } else { decoded.withUTF8(slot) }
+                let value = try parser.memberValue()
+                // A key's string is made only to name it or to remember an ignored one.
+                func key() -> String { raw.map { String(decoding: $0, as: UTF8.self) } ?? decoded }
+                if let index {
+                    guard values[index] == nil else { throw Self.repeated(key(), at: keyOffset) }
+                    values[index] = value
+                } else {
+                    let key = key()
+                    guard !ignoredKeys.contains(key) else { throw Self.repeated(key, at: keyOffset) }
+                    ignoredKeys.append(key)
+                }
+            }
+            try parser.end()
+            return values
+        }
+    }
+
+    /// A parser at the opening brace of the object `buffer` holds; nil when it holds JSON
+    /// that is not an object.
+    private static func objectParser(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONParser? {
+        var parser = JSONParser(buffer)
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "{") else {
+            _ = try parser.value()
+            try parser.end()
+            return nil
+        }
+        return parser
+    }
+
+    private static func repeated(_ key: String, at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset, reason: "key \"\(key)\" given twice")
     }
 
     private mutating func end() throws(JSONSyntaxError) {
@@ -93,9 +144,11 @@ public struct JSONParser {
         switch byte {
         case UInt8(ascii: "{"):
             var members: [String: JSONValue] = [:]
-            try object { key, value, keyOffset throws(JSONSyntaxError) in
-                guard members.updateValue(value, forKey: key) == nil else {
-                    throw JSONSyntaxError(offset: keyOffset, reason: "key \"\(key)\" given twice")
+            try object { parser throws(JSONSyntaxError) in
+                let keyOffset = parser.offset
+                let key = try parser.string()
+                guard members.updateValue(try parser.memberValue(), forKey: key) == nil else {
+                    throw Self.repeated(key, at: keyOffset)
                 }
             }
             return .object(members)
@@ -121,9 +174,10 @@ public struct JSONParser {
         }
     }
 
-    /// Reads `{…}`, calling `member` with each key, value and the key's offset.
+    /// Reads `{…}`, calling `member` at each key's opening quote to read the key, and
+    /// with ``memberValue()`` the colon and the value.
     private mutating func object(
-        _ member: (String, JSONValue, Int) throws(JSONSyntaxError) -> Void
+        _ member: (inout JSONParser) throws(JSONSyntaxError) -> Void
     ) throws(JSONSyntaxError) {
         try enter()
         offset += 1
@@ -136,12 +190,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-            let keyOffset = offset
-            let key = try string()
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
-            offset += 1
-            try member(key, try value(), keyOffset)
+            try member(&self)
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
@@ -152,6 +201,14 @@ public struct JSONParser {
             default: throw error("expected ',' or '}'")
             }
         }
+    }
+
+    /// Reads the colon after a key and the member's value.
+    private mutating func memberValue() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+        offset += 1
+        return try value()
     }
 
     private mutating func array() throws(JSONSyntaxError) -> [JSONValue] {
@@ -203,6 +260,21 @@ public struct JSONParser {
         }
         offset += 1
         return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Reads a string without escapes from its opening quote, giving its bytes; nil, with
+    /// nothing read, when it has an escape (or is not a string of characters: ``string()``
+    /// then reads it, or names what is wrong).
+    private mutating func unescapedString() -> UnsafeBufferPointer<UInt8>? {
+        let quote = offset
+        offset += 1
+        let start = offset
+        guard (try? skipUnescaped()) != nil, bytes[offset] == UInt8(ascii: "\"") else {
+            offset = quote
+            return nil
+        }
+        offset += 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<offset - 1])
     }
 
     /// Moves to the next quote or backslash, checking that the bytes before it are

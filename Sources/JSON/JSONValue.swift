@@ -42,7 +42,38 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible, Expressib
     public init(floatLiteral value: Double) { literal = JSONBytes.numberText(value) }
 
     /// The nearest `Double` (infinite beyond its range).
-    public var doubleValue: Double { Double(literal) ?? .nan }
+    public var doubleValue: Double { exactSmallDecimal ?? Double(literal) ?? .nan }
+
+    /// The value of a literal without exponent and of at most 15 digits, computed without
+    /// parsing text as a C string: its digits as an integer are exact in a `Double`, and so
+    /// is the power of ten it is divided by, so the one correctly rounded division is the
+    /// nearest `Double` (Clinger's fast path), as `strtod` would give. Nil for others.
+    private var exactSmallDecimal: Double? {
+        var literal = literal
+        return literal.withUTF8 { utf8 -> Double? in
+            let isNegative = utf8.first == UInt8(ascii: "-")
+            var digits: UInt64 = 0
+            var digitCount = 0
+            var fractionDigits = 0
+            var isFraction = false
+            for byte in utf8.dropFirst(isNegative ? 1 : 0) {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    digits = digits &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+                    digitCount += 1
+                    if isFraction { fractionDigits += 1 }
+                case UInt8(ascii: "."): isFraction = true
+                default: return nil
+                }
+            }
+            guard digitCount <= 15 else { return nil }
+            let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
+            return isNegative ? -magnitude : magnitude
+        }
+    }
+
+    /// 10⁰ through 10¹⁵, each exact in a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
     /// The number as an `Int`, when it is a whole number within `Int`'s range (`2.0` and
     /// `2e0` are 2); nil otherwise.

@@ -12,6 +12,7 @@ public final class BatchMeasurer {
     public let defaultFonts: FontChain?
     private let measurer: TextMeasurer
     private var chains: [[String]: Result<FontChain, TextEngineError>] = [:]
+    private var lastChain: (fonts: [String], chain: Result<FontChain, TextEngineError>)?
 
     public init(
         defaultProfile: MetricsProfile = .uikit, defaultFonts: FontChain? = nil, measurer: TextMeasurer = TextMeasurer()
@@ -23,6 +24,11 @@ public final class BatchMeasurer {
 
     /// The result for one request line (without its newline).
     public func result(forLine line: [UInt8]) -> TextResult {
+        result(forLine: line[...])
+    }
+
+    /// The result for one request line (without its newline), read where it lies.
+    public func result(forLine line: ArraySlice<UInt8>) -> TextResult {
         result(reading: { () throws(TextRequestError) in try TextRequest(jsonLine: line) })
     }
 
@@ -87,12 +93,15 @@ public final class BatchMeasurer {
             if let defaultFonts { return defaultFonts }
             return try BundledFonts.chain()
         }
-        if let cached = chains[fonts] { return try cached.get() }
-        let loaded = Result { () throws(TextEngineError) in
+        // Requests in a row mostly name the same fonts: comparing them with the last list
+        // costs less than hashing the list.
+        if let last = lastChain, last.fonts == fonts { return try last.chain.get() }
+        let chain = chains[fonts] ?? Result { () throws(TextEngineError) in
             try FontChain(references: fonts.map(FontFaceReference.init(parsing:)))
         }
-        chains[fonts] = loaded
-        return try loaded.get()
+        chains[fonts] = chain
+        lastChain = (fonts, chain)
+        return try chain.get()
     }
 
     static func describe(_ error: TextEngineError) -> String {

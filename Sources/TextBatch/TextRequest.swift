@@ -46,12 +46,18 @@ public struct TextRequest: Codable, Hashable, Sendable {
         self.lineBreak = lineBreak
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, text, fonts, size, width, ellipsize, lang, scale, profile
         case maxLines = "max_lines"
         case lineSpacing = "line_spacing"
         case reserveLines = "reserve_lines"
         case lineBreak = "line_break"
+
+        /// The keys in the order of their slots.
+        static let inOrder = allCases
+
+        /// The key's place in ``inOrder``.
+        var slot: Int { Self.inOrder.firstIndex(of: self)! }
     }
 }
 
@@ -69,10 +75,16 @@ extension TextRequest {
     /// ``JSONParser``); keys outside the schema are ignored, `null` is an absent optional
     /// field, and the id is kept as written.
     public init(jsonLine line: [UInt8]) throws(TextRequestError) {
-        let members: [(key: String, value: JSONValue)]
+        try self.init(jsonLine: line[...])
+    }
+
+    /// Reads a request from one line of JSON (see ``init(jsonLine:)-([UInt8])``).
+    public init(jsonLine line: ArraySlice<UInt8>) throws(TextRequestError) {
+        let values: [JSONValue?]
         do {
-            guard let object = try JSONParser.members(ofObject: line) else { throw TextRequestError.notAnObject }
-            members = object
+            guard let object = try JSONParser.values(ofObject: line, slots: Key.inOrder.count, slot: RequestFields.slot)
+            else { throw TextRequestError.notAnObject }
+            values = object
         } catch let error as JSONSyntaxError {
             guard String(validating: line, as: UTF8.self) != nil else {
                 throw TextRequestError(id: nil, message: "the line is not valid UTF-8")
@@ -83,18 +95,24 @@ extension TextRequest {
         } catch {
             throw TextRequestError(id: nil, message: "\(error)")
         }
-        try self.init(members: members)
+        try self.init(fields: RequestFields(values: values))
     }
 
     /// Reads a request from a JSON value already parsed, such as an element of a JSON array
-    /// of requests: as ``init(jsonLine:)`` reads the same object written on a line.
+    /// of requests: as ``init(jsonLine:)-([UInt8])`` reads the same object written on a line.
     public init(value: JSONValue) throws(TextRequestError) {
         guard case .object(let object) = value else { throw TextRequestError.notAnObject }
-        try self.init(members: object.map { (key: $0.key, value: $0.value) })
+        var values = [JSONValue?](repeating: nil, count: Key.inOrder.count)
+        for (key, value) in object {
+            var key = key
+            if let slot = key.withUTF8(RequestFields.slot) { values[slot] = value }
+        }
+        try self.init(fields: RequestFields(values: values))
     }
 
-    private init(members: [(key: String, value: JSONValue)]) throws(TextRequestError) {
-        let fields = RequestFields(members: members)
+    private typealias Key = CodingKeys
+
+    private init(fields: RequestFields) throws(TextRequestError) {
         try self.init(
             id: fields.id, text: fields.required(.text, RequestFields.string),
             fonts: fields.optional(.fonts, RequestFields.strings), size: fields.required(.size, RequestFields.number),
@@ -107,24 +125,35 @@ extension TextRequest {
     }
 }
 
-/// A request object's members, read field by field in the schema's order so that the first
-/// bad field named is the first in the schema. A field is found by comparing keys: a request
-/// has a handful, and hashing each cost more (measured).
+/// A request object's values by key, read field by field in the schema's order so that the
+/// first bad field named is the first in the schema.
 private struct RequestFields {
     typealias Key = TextRequest.CodingKeys
-    let members: [(key: String, value: JSONValue)]
+    /// In ``Key``'s order: each key's value, nil when the object has no such key.
+    let values: [JSONValue?]
     let id: JSONValue?
 
-    init(members: [(key: String, value: JSONValue)]) {
-        self.members = members
-        let id = members.first { $0.key == Key.id.rawValue }?.value
+    /// The schema's keys as UTF-8, in slot order.
+    private static let keyBytes = Key.inOrder.map { Array($0.rawValue.utf8) }
+
+    /// The place of the key spelled by `utf8` among the schema's keys; nil for another key.
+    /// Comparing bytes is comparing strings here: the keys are ASCII letters and `_`, which
+    /// no other sequence of characters is canonically equivalent to.
+    static func slot(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        search: for (slot, key) in keyBytes.enumerated() where key.count == utf8.count {
+            for index in key.indices where key[index] != utf8[index] { continue search }
+            return slot
+        }
+        return nil
+    }
+
+    init(values: [JSONValue?]) {
+        self.values = values
+        let id = values[Key.id.slot]
         self.id = id == .null ? nil : id
     }
 
-    private func value(of key: Key) -> JSONValue? {
-        let name = key.rawValue
-        return members.first { $0.key == name }?.value
-    }
+    private func value(of key: Key) -> JSONValue? { values[key.slot] }
 
     func required<Value>(_ key: Key, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value {
         guard let value = value(of: key) else { throw failure(key.rawValue, "missing") }

@@ -7,12 +7,12 @@ extension TextResult {
     /// `.withoutEscapingSlashes` wrote, at a fraction of its cost.
     public func appendJSON(to bytes: inout [UInt8]) {
         var separator = UInt8(ascii: "{")
-        func key(_ name: String) {
+        func key(_ name: StaticString) {
             bytes.append(separator)
             separator = UInt8(ascii: ",")
-            JSONBytes.appendString(name, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
+            JSONBytes.appendKey(name, to: &bytes)
         }
+        func integer(_ value: Int, _ bytes: inout [UInt8]) { JSONBytes.appendInteger(Int64(value), to: &bytes) }
         // In sorted order of the keys.
         if let error { key("error"); JSONBytes.appendString(error, to: &bytes) }
         if let field { key("field"); JSONBytes.appendString(field, to: &bytes) }
@@ -20,9 +20,9 @@ extension TextResult {
         if let height { key("height"); JSONBytes.appendNumber(height, to: &bytes) }
         if let heights { key("heights"); JSONBytes.appendArray(heights, to: &bytes, JSONBytes.appendNumber) }
         if let id { key("id"); id.appendJSON(to: &bytes) }
-        if let line { key("line"); bytes.append(contentsOf: String(line).utf8) }
-        if let lines { key("lines"); bytes.append(contentsOf: String(lines).utf8) }
-        if let missingGlyphs { key("missing_glyphs"); bytes.append(contentsOf: String(missingGlyphs).utf8) }
+        if let line { key("line"); integer(line, &bytes) }
+        if let lines { key("lines"); integer(lines, &bytes) }
+        if let missingGlyphs { key("missing_glyphs"); integer(missingGlyphs, &bytes) }
         if let naturalWidth { key("natural_width"); JSONBytes.appendNumber(naturalWidth, to: &bytes) }
         if let slack {
             key("slack")
@@ -30,7 +30,7 @@ extension TextResult {
                 if let value { JSONBytes.appendNumber(value, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
             }
         }
-        if let starts { key("starts"); JSONBytes.appendArray(starts, to: &bytes) { $1.append(contentsOf: String($0).utf8) } }
+        if let starts { key("starts"); JSONBytes.appendArray(starts, to: &bytes, integer) }
         if let truncated { key("truncated"); bytes.append(contentsOf: (truncated ? "true" : "false").utf8) }
         if let widths { key("widths"); JSONBytes.appendArray(widths, to: &bytes, JSONBytes.appendNumber) }
         if separator == UInt8(ascii: "{") { bytes.append(separator) }

@@ -71,6 +71,69 @@ import Testing
         #expect(JSONNumber(literal: "01") == nil && JSONNumber(literal: "") == nil && JSONNumber(literal: "1 ") == nil)
     }
 
+    /// The number reader's fast path (up to 15 digits, no exponent) against `strtod`
+    /// (`Double(String)`), bit for bit, on random literals on both sides of its limits.
+    @Test func numbersReadAsStrtodReadsThem() throws {
+        var random = SplitMix64(seed: 5)
+        func digits(_ count: UInt64) -> String {
+            String((0..<count).map { _ in Character(String(random.next() % 10)) })
+        }
+        var literals = ["0", "-0", "0.1", "-0.0", "999999999999999", "9999999999999999", "0.000000000000001", "123.456", "1.7976931348623157"]
+        for _ in 0..<200_000 {
+            let integer = random.next() % 4 == 0 ? "0" : String(1 + random.next() % 9) + digits(random.next() % 17)
+            let fraction = random.next() % 3 == 0 ? "" : "." + digits(1 + random.next() % 17)
+            let exponent = random.next() % 8 == 0 ? "e" + String(Int(random.next() % 40) - 20) : ""
+            literals.append((random.next() % 2 == 0 ? "-" : "") + integer + fraction + exponent)
+        }
+        for literal in literals {
+            let number = try #require(JSONNumber(literal: literal), "\(literal)")
+            #expect(number.doubleValue.bitPattern == Double(literal)?.bitPattern, "\(literal)")
+        }
+    }
+
+    /// An object read into slots by key (as a request line is; the keys are `known`, one not ASCII) against the same object read
+    /// as members: the same values in their keys' slots, and the same error at the same byte
+    /// for every broken line (random objects with repeated, escaped and ignored keys, then
+    /// bytes replaced or dropped).
+    @Test func valuesBySlotAgreeWithMembers() throws {
+        var random = SplitMix64(seed: 13)
+        func pick<T>(_ options: [T]) -> T { options[Int(random.next() % UInt64(options.count))] }
+        let known = ["id", "text", "size", "é"]
+        let spellings = ["id", "text", "size", "é", "te\\u0078t", "\\u00e9", "other", "\\u006fther", "x"]
+        let noise: [UInt8] = Array("\"\\,:{}[] 0-e".utf8) + [0xFF, 0xC3, 0x01]
+        var (read, refused) = (0, 0)
+        for _ in 0..<20_000 {
+            let count = Int(random.next() % 6)
+            let members = (0..<count).map { _ in "\"\(pick(spellings))\":" + Self.randomJSON(&random, depth: 2) }
+            var line = Array(("{" + members.joined(separator: ",") + "}").utf8)
+            if random.next() % 2 == 0, !line.isEmpty {
+                let index = Int(random.next() % UInt64(line.count))
+                if random.next() % 2 == 0 { line.remove(at: index) } else { line[index] = pick(noise) }
+            }
+            let slots = Result { () throws(JSONSyntaxError) in
+                try JSONParser.values(ofObject: line[...], slots: known.count) { utf8 in
+                    known.firstIndex { $0.utf8.elementsEqual(utf8) }
+                }
+            }
+            let listed = Result { () throws(JSONSyntaxError) in try JSONParser.members(ofObject: line) }
+            switch (slots, listed) {
+            case (.success(let values), .success(let members)):
+                let expected = members.map { members in
+                    known.map { key in members.first { $0.key == key }?.value }
+                }
+                #expect(values == expected, "\(String(decoding: line, as: UTF8.self))")
+                read += 1
+            case (.failure(let error), .failure(let expected)):
+                #expect(error == expected, "\(String(decoding: line, as: UTF8.self))")
+                refused += 1
+            default:
+                Issue.record("\(slots) against \(listed) for \(String(decoding: line, as: UTF8.self))")
+            }
+        }
+        // Both kinds of line were compared, many times.
+        #expect(read > 2_000 && refused > 2_000, "\(read) read, \(refused) refused")
+    }
+
     @Test func membersComeInTheirOrderAndOnlyFromAnObject() throws {
         let members = try #require(try JSONParser.members(ofObject: Array(#" { "b" : 1 , "a" : [ true , null ] } "#.utf8)))
         #expect(members.map(\.key) == ["b", "a"])

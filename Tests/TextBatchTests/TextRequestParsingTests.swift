@@ -31,6 +31,69 @@ import Testing
         }
     }
 
+    /// A request line read by key slots (``TextRequest/init(jsonLine:)-([UInt8])``) against
+    /// the same line parsed as a whole value and read from it (``TextRequest/init(value:)``,
+    /// the server's path): the same request or the same error, on random requests with every
+    /// field in any type, repeated and escaped keys, then bytes replaced or dropped.
+    @Test func requestLinesReadAsTheirParsedValues() {
+        var random = SplitMix64(seed: 21)
+        func pick<T>(_ options: [T]) -> T { options[Int(random.next() % UInt64(options.count))] }
+        let keys = ["id", "text", "fonts", "size", "width", "max_lines", "ellipsize", "lang", "line_spacing", "reserve_lines",
+                    "scale", "profile", "line_break", "te\\u0078t", "unknown"]
+        let values = ["1", "-0", "2.50", "15", "1e2", "null", "true", "\"a\"", "\"吾輩\\n\"", "[\"Fonts/DejaVuSans.ttf\"]",
+                      "[\"a\",1]", "[]", "{\"b\":[1.0]}", "2.0", "0.1", "\"pango\"", "\"loose\""]
+        let noise: [UInt8] = Array("\"\\,:{}[] 0".utf8) + [0xFF, 0xC3]
+        var (read, refused) = (0, 0)
+        for _ in 0..<20_000 {
+            var members = ["\"text\":\"The Hunger Games\"", "\"size\":13"].filter { _ in random.next() % 4 != 0 }
+            for _ in 0..<random.next() % 6 { members.append("\"\(pick(keys))\":\(pick(values))") }
+            members.shuffle(using: &random)
+            var line = Array(("{" + members.joined(separator: ",") + "}").utf8)
+            if random.next() % 4 == 0 {
+                let index = Int(random.next() % UInt64(line.count))
+                if random.next() % 2 == 0 { line.remove(at: index) } else { line[index] = pick(noise) }
+            }
+            // What each path gives: the request, or the error's id and message.
+            typealias Outcome = Result<TextRequest, TextRequestError>
+            func described(_ outcome: Outcome) -> String {
+                switch outcome {
+                case .success(let request): "\(request)"
+                case .failure(let error): "\(String(describing: error.id)): \(error.message)"
+                }
+            }
+            let byLine = Outcome { () throws(TextRequestError) in try TextRequest(jsonLine: line) }
+            let byValue: String
+            do {
+                let value = try JSONParser.value(of: line)
+                byValue = described(Outcome { () throws(TextRequestError) in try TextRequest(value: value) })
+            } catch {
+                let utf8 = String(validating: line, as: UTF8.self) != nil
+                byValue = "nil: " + (utf8 ? "the line is not valid JSON: \(error)" : "the line is not valid UTF-8")
+            }
+            #expect(described(byLine) == byValue, "\(String(decoding: line, as: UTF8.self))")
+            if case .success = byLine { read += 1 } else { refused += 1 }
+        }
+        #expect(read > 2_000 && refused > 2_000, "\(read) read, \(refused) refused")
+    }
+
+    /// Requests naming different font lists in turn each measure with their own fonts, as
+    /// a measurer given only that request measures it (the batch remembers the last list).
+    @Test func alternatingFontListsMeasureWithTheirOwnFonts() throws {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts").path
+        let lists = [#"["\#(fonts)/DejaVuSans.ttf"]"#, #"["\#(fonts)/NotoSansCJK-Regular.ttc#0","\#(fonts)/DejaVuSans.ttf"]"#]
+        let batch = BatchMeasurer()
+        var distinct: Set<String> = []
+        for index in 0..<6 {
+            let line = Array(#"{"id":\#(index),"text":"Hunger 吾輩 Games","size":15,"fonts":\#(lists[index % 2])}"#.utf8)
+            let result = batch.result(forLine: line)
+            #expect(result.error == nil)
+            #expect(result.json == BatchMeasurer().result(forLine: line).json)
+            distinct.insert(result.json.replacingOccurrences(of: "\"id\":\(index),", with: ""))
+        }
+        #expect(distinct.count == 2)
+    }
+
     /// What a bad line gets, and the id it keeps.
     static let badLines: [(line: String, id: JSONValue?, message: String)] = [
         (#"{"id":1,"text":"a","size":15,"max_lines":2.5}"#, .number(1), "max_lines: expected a whole number"),
