@@ -60,6 +60,8 @@ let package = Package(
         .target(name: "Geometry"),
         // A value behind a lock ThreadSanitizer sees, for the few places threads share state.
         .target(name: "Locked"),
+        // A batch's items worked on by several threads, results in the items' order.
+        .target(name: "Parallel"),
         // Where the shipped folders (fonts, source catalogs) are: an install, a wheel, the source tree.
         .target(name: "BundledFiles", dependencies: ["CLoadedImage"]),
         // dladdr, which glibc declares only to C built with _GNU_SOURCE.
@@ -85,7 +87,7 @@ let package = Package(
             dependencies: ["Preview", "CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
         // The JSONL request/result schema shared with the Pango reference harness; a catalog's
         // titles measured with one style.
-        .target(name: "TextBatch", dependencies: ["TextEngine", "JSON", "CatalogIO"]),
+        .target(name: "TextBatch", dependencies: ["TextEngine", "JSON", "CatalogIO", "Locked", "Parallel"]),
         // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
         .target(name: "CatalogIO", dependencies: ["Geometry", "JSON", "Locked"]),
         // Strict JSON read from bytes (numbers kept as written) and written to bytes.
@@ -96,7 +98,7 @@ let package = Package(
         // input order, streamed, on every core; the output records' schemas.
         .target(
             name: "CatalogLayout",
-            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "JSON", "Locked", "TextEngine"]),
+            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "JSON", "Locked", "Parallel", "TextEngine"]),
         // The C interface (include/cardsize.h) over the libraries: handles, plain structs,
         // errors naming the field. Linked as libcardsize.so with the soname the header's users
         // link against.
@@ -104,6 +106,7 @@ let package = Package(
             name: "CardsizeC",
             dependencies: [
                 "CCardsize", "TextEngine", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
+                "Parallel",
             ],
             linkerSettings: [
                 // The soname users link against; only the header's functions exported.
@@ -182,6 +185,9 @@ let package = Package(
         .testTarget(
             name: "CatalogIOTests",
             dependencies: ["CatalogIO", "CatalogGenerator"]),
+        .testTarget(
+            name: "ParallelTests",
+            dependencies: ["Parallel"]),
         .testTarget(
             name: "JSONTests",
             dependencies: ["JSON", "CatalogGenerator"]),

@@ -1,8 +1,7 @@
 // The text measurer of the C interface: a style, a measurer, one text or many.
 import CCardsize
-import Dispatch
 import Foundation
-import Synchronization
+import Parallel
 import TextEngine
 
 /// What a `cardsize_text_measurer` handle holds: immutable, shared by every thread.
@@ -248,24 +247,9 @@ private struct ItemOutcomes: @unchecked Sendable {
     let failures: UnsafeMutableBufferPointer<InterfaceError?>
 }
 
-/// Calls `body` for every index in `0..<count`, on up to `threads` threads (0: every core),
-/// in contiguous chunks so that each thread's caches see neighbouring items.
+/// Calls `body` for every index in `0..<count`, on up to `threads` threads (0: every core).
 func inParallel(count: Int, threads: Int, _ body: @Sendable (Int) -> Void) throws {
     let threads = try threadCount(threads)
-    let workers = min(count, threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : threads)
-    guard workers > 1 else {
-        for index in 0..<count { body(index) }
-        return
-    }
-    // Chunks of at most 1,024 items, taken in turn, keep the threads busy to the end.
-    let chunkSize = max(1, min(1024, count / (workers * 4)))
-    let nextChunk = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-            let start = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue * chunkSize
-            guard start < count else { return }
-            for index in start..<min(count, start + chunkSize) { body(index) }
-        }
-    }
+    Parallel.forEachIndex(count: count, threads: threads == 0 ? nil : threads, body)
 }
 

@@ -62,6 +62,9 @@ struct TextCommand: ParsableCommand {
     @Flag(help: "Batch mode: JSONL requests on stdin, JSONL results on stdout, each written as soon as the input holds no more requests (a co-process can ask one at a time).")
     var jsonl = false
 
+    @Option(parsing: .unconditional, help: "Threads that measure --jsonl requests (default: every core); the output is the same for any number.")
+    var threads: Int?
+
     @Option(help: "Measure every title of a CSV or JSONL catalog with these options; JSONL results.")
     var catalog: String?
 
@@ -87,6 +90,7 @@ struct TextCommand: ParsableCommand {
         try OptionCheck.length(lineSpacing, "--line-spacing", positive: true, maximum: TextStyle.maximumLineSpacing)
         try OptionCheck.count(maxLines, "--max-lines", in: 0...Int(Int32.max))
         try OptionCheck.count(reserveLines, "--reserve-lines", in: 0...TextMeasurer.maximumReserveLines)
+        try OptionCheck.count(threads, "--threads", in: 1...1024)
         if let render {
             guard text != nil else { throw ValidationError("--render draws a single text, not --jsonl or --catalog") }
             guard PictureFormat(path: render) != nil else { throw ValidationError("--render takes a file ending in .svg or .png") }
@@ -150,18 +154,30 @@ struct TextCommand: ParsableCommand {
         var requests = 0
         var failures = 0
         var lines = BoundedLineReader(handle: .standardInput, maximumLineBytes: 1 << 20)
-        while let line = lines.next() {
-            let result = switch line {
-            case .success(let line): batch.result(forLine: line.bytes)
-            case .failure(let failure): TextResult(id: nil, error: failure.message, line: failure.number)
+        var pending: [Result<InputLine, LineFailure>] = []
+        // Lines are measured together, on every thread, up to `batchSize` at a time or as
+        // many as the input holds when reading more would wait: a co-process that asks one
+        // request at a time gets each answer before it sends the next.
+        let batchSize = 1_024
+        var isAtEnd = false
+        while !isAtEnd {
+            pending.removeAll(keepingCapacity: true)
+            while pending.count < batchSize {
+                guard let line = lines.next() else {
+                    isAtEnd = true
+                    break
+                }
+                pending.append(line)
+                if lines.isWaitingForInput { break }
             }
-            requests += 1
-            if let error = result.error {
-                failures += 1
-                StandardError.write("request \(requests): \(error)\n")
+            for answer in batch.answers(to: pending, threads: threads) {
+                requests += 1
+                if let error = answer.error {
+                    failures += 1
+                    StandardError.write("request \(requests): \(error)\n")
+                }
+                try output.write { $0.append(contentsOf: answer.jsonLine) }
             }
-            try output.write(result.appendJSONLine(to:))
-            // A co-process: the writer may wait for this answer before sending more.
             if lines.isWaitingForInput { try output.flush() }
         }
         try output.commit()

@@ -1,18 +1,28 @@
 // Batch measurement: JSON requests in, one JSON result per request out.
+import CatalogIO
 import JSON
+import Locked
+import Parallel
 import TextEngine
 
 /// Measures a stream of JSON requests, one per line; every line yields exactly one result,
 /// an error result when the line is bad, so nothing is dropped.
 ///
-/// Not thread-safe: it caches font chains by their file lists. Use one per thread.
-public final class BatchMeasurer {
+/// Thread-safe: threads measuring requests at once share its font chains (loaded once per
+/// list of files, so that the measurer's caches, keyed by chain, serve them all) and its
+/// measurer's caches.
+public final class BatchMeasurer: Sendable {
     public let defaultProfile: MetricsProfile
     /// The chain for requests without `fonts`; nil for the bundled chain.
     public let defaultFonts: FontChain?
     private let measurer: TextMeasurer
-    private var chains: [[String]: Result<FontChain, TextEngineError>] = [:]
-    private var lastChain: (fonts: [String], chain: Result<FontChain, TextEngineError>)?
+    private let chains = Locked(LoadedChains())
+
+    /// Font chains by their lists of files, and the list asked for last.
+    private struct LoadedChains {
+        var byFonts: [[String]: Result<FontChain, TextEngineError>] = [:]
+        var last: (fonts: [String], chain: Result<FontChain, TextEngineError>)?
+    }
 
     public init(
         defaultProfile: MetricsProfile = .uikit, defaultFonts: FontChain? = nil, measurer: TextMeasurer = TextMeasurer()
@@ -30,6 +40,22 @@ public final class BatchMeasurer {
     /// The result for one request line (without its newline), read where it lies.
     public func result(forLine line: ArraySlice<UInt8>) -> TextResult {
         result(reading: { () throws(TextRequestError) in try TextRequest(jsonLine: line) })
+    }
+
+    /// The answers to request lines as a line reader delivers them (a line, or why it could
+    /// not be read), in their order, measured and written as JSON on up to `threads` threads
+    /// (nil: every core); the same bytes for any number.
+    public func answers(to lines: [Result<InputLine, LineFailure>], threads: Int?) -> [TextAnswer] {
+        Parallel.map(count: lines.count, threads: threads) { index in
+            let result = switch lines[index] {
+            case .success(let line): self.result(forLine: line.bytes)
+            case .failure(let failure): TextResult(id: nil, error: failure.message, line: failure.number)
+            }
+            var jsonLine: [UInt8] = []
+            jsonLine.reserveCapacity(256)  // most results' size: one allocation, no growing
+            result.appendJSONLine(to: &jsonLine)
+            return TextAnswer(jsonLine: jsonLine, error: result.error)
+        }
     }
 
     /// The result for one request already parsed as JSON (an element of an array of them),
@@ -93,15 +119,17 @@ public final class BatchMeasurer {
             if let defaultFonts { return defaultFonts }
             return try BundledFonts.chain()
         }
-        // Requests in a row mostly name the same fonts: comparing them with the last list
-        // costs less than hashing the list.
-        if let last = lastChain, last.fonts == fonts { return try last.chain.get() }
-        let chain = chains[fonts] ?? Result { () throws(TextEngineError) in
-            try FontChain(references: fonts.map(FontFaceReference.init(parsing:)))
-        }
-        chains[fonts] = chain
-        lastChain = (fonts, chain)
-        return try chain.get()
+        return try chains.withLock { chains in
+            // Requests in a row mostly name the same fonts: comparing them with the last
+            // list costs less than hashing the list.
+            if let last = chains.last, last.fonts == fonts { return last.chain }
+            let chain = chains.byFonts[fonts] ?? Result { () throws(TextEngineError) in
+                try FontChain(references: fonts.map(FontFaceReference.init(parsing:)))
+            }
+            chains.byFonts[fonts] = chain
+            chains.last = (fonts, chain)
+            return chain
+        }.get()
     }
 
     static func describe(_ error: TextEngineError) -> String {
@@ -130,4 +158,12 @@ extension TextResult {
             firstMissingGlyph = first.codePointNotation
         }
     }
+}
+
+/// One request's answer: its result as a line of JSON Lines, and the result's error.
+public struct TextAnswer: Sendable {
+    /// The result's JSON object and a line feed.
+    public let jsonLine: [UInt8]
+    /// The error result's message; nil when the request was measured.
+    public let error: String?
 }

@@ -138,3 +138,40 @@ import Testing
         #expect(!batch.result(forLine: Array(#"{"id":null,"text":"Hi","size":15}"#.utf8)).json.contains("\"id\""))
     }
 }
+
+/// Request lines answered on several threads: the same bytes and errors as one request at
+/// a time, for any number of threads.
+@Suite struct BatchAnswerTests {
+    @Test func answersAreTheSameOnAnyNumberOfThreads() throws {
+        var random = SplitMix64(seed: 8)
+        let catalogs = try SourceCatalogs()
+        let titles = (catalogs.englishBooks.prefix(300) + catalogs.japaneseBooks.prefix(300)).map(\.title)
+        var lines = titles.enumerated().map { index, title in
+            let quoted = String(decoding: { var bytes: [UInt8] = []; JSONBytes.appendString(title, to: &bytes); return bytes }(), as: UTF8.self)
+            return #"{"id":\#(index),"text":\#(quoted),"size":\#(12 + random.next() % 8),"width":\#(80 + random.next() % 200),"max_lines":2}"#
+        }
+        lines.insert(#"{"id":"bad","text":"a","size":"15"}"#, at: 17)
+        lines.insert(String(repeating: "x", count: 5_000), at: 99)  // longer than the reader's limit below
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("requests-\(UUID().uuidString).jsonl")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        let read = Array(BoundedLineReader(handle: handle, maximumLineBytes: 4_096))
+        #expect(read.count == lines.count)
+
+        let batch = BatchMeasurer()
+        let oneAtATime = read.map { line in
+            switch line {
+            case .success(let line): batch.result(forLine: line.bytes).json + "\n"
+            case .failure(let failure): TextResult(id: nil, error: failure.message, line: failure.number).json + "\n"
+            }
+        }
+        for threads in [1, 2, 3] {
+            let answers = BatchMeasurer().answers(to: read, threads: threads)
+            #expect(answers.map { String(decoding: $0.jsonLine, as: UTF8.self) } == oneAtATime, "\(threads) threads")
+            #expect(answers.compactMap(\.error).count == 2)
+            #expect(answers[17].error == "size: expected a number" && answers[99].error?.hasPrefix("line longer") == true)
+        }
+    }
+}

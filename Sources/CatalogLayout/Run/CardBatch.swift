@@ -1,8 +1,7 @@
 // A batch of a catalog run: records read together, their cards measured together.
 import CardModel
 import CatalogIO
-import Foundation
-import Locked
+import Parallel
 
 /// A batch of input records: the card made of each readable one (the catalog records
 /// themselves are not kept: each copy between threads costs their strings' reference
@@ -36,28 +35,15 @@ struct CardBatch: Sendable {
     }
 
     /// The batch with its cards measured at their planned places' widths, spread over
-    /// `threads` threads (each takes every `threads`-th entry).
+    /// `threads` threads.
     func measured(with measurer: CardMeasurer, widths: CardWidths, threads: Int) -> CardBatch {
         let places = plannedPlaces
-        let threads = max(1, min(threads, entries.count))
-        let strides = Locked([[Result<CardMeasurement, CardModelError>?]](repeating: [], count: threads))
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var results: [Result<CardMeasurement, CardModelError>?] = []
-            for index in stride(from: thread, to: entries.count, by: threads) {
-                guard case .card(let card, _) = entries[index], let place = places[index] else {
-                    results.append(nil)
-                    continue
-                }
-                results.append(
-                    Result { () throws(CardModelError) in
-                        try measurer.measure(record: card, width: widths.width(forCard: place), withFrames: false)
-                    })
-            }
-            strides.withLock { $0[thread] = results }
-        }
         var batch = self
-        batch.measured = strides.withLock { strides in
-            entries.indices.map { strides[$0 % threads][$0 / threads] }
+        batch.measured = Parallel.map(count: entries.count, threads: threads) { index in
+            guard case .card(let card, _) = entries[index], let place = places[index] else { return nil }
+            return Result { () throws(CardModelError) in
+                try measurer.measure(record: card, width: widths.width(forCard: place), withFrames: false)
+            }
         }
         return batch
     }

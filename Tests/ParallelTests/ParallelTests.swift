@@ -1,0 +1,24 @@
+// Work spread over threads: every index once, results in order, for any number of threads.
+import Parallel
+import Synchronization
+import Testing
+
+@Suite struct ParallelTests {
+    @Test(arguments: [1, 2, 3, 8])
+    func mapGivesEachIndexsResultInOrder(threads: Int) {
+        for count in [0, 1, 2, 7, 1_000, 20_011] {
+            let mapped = Parallel.map(count: count, threads: threads) { index in "\(index * 7 % 1_013)" }
+            #expect(mapped == (0..<count).map { "\($0 * 7 % 1_013)" }, "\(count) items on \(threads) threads")
+        }
+    }
+
+    @Test(arguments: [1, 2, 5])
+    func forEachIndexVisitsEveryIndexOnce(threads: Int) {
+        let count = 10_007
+        let visits = Mutex([Int](repeating: 0, count: count))
+        Parallel.forEachIndex(count: count, threads: threads) { index in
+            visits.withLock { $0[index] += 1 }
+        }
+        #expect(visits.withLock { $0.allSatisfy { $0 == 1 } })
+    }
+}
