@@ -49,12 +49,15 @@ public enum JSONBytes {
 
     /// A number in its shortest form that reads back exactly, without a trailing `.0`
     /// (`127`, `17.5`, `-0`, `1e-07`, `1e+16`); NaN and the infinities, which JSON lacks, as
-    /// `null`. Whole numbers are written digit by digit, the others by the standard library's
+    /// `null`. Whole numbers, and those of few binary places whose decimal expansion is their
+    /// shortest form, are written digit by digit, the others by the standard library's
     /// shortest-digits printer (`description`'s) straight into the buffer, without a `String`
     /// in between: a million-card layout writes four of these per card.
     public static func appendNumber(_ number: Double, to bytes: inout [UInt8]) {
         if isPlainWhole(number) {
             appendInteger(Int64(number), to: &bytes)
+        } else if appendShortBinaryFraction(number, to: &bytes) {
+            return
         } else if !number.isFinite {
             bytes.append(contentsOf: "null".utf8)
         } else {
@@ -85,6 +88,56 @@ public enum JSONBytes {
             // A typed buffer: appending a raw slice went byte by byte through generic code.
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
+    }
+
+    /// Writes a number with at most 16 binary digits after the point (text widths are
+    /// multiples of 1/1024 px, line heights of 1/64) digit by digit, when its exact decimal
+    /// expansion is also its shortest round-trip form, which the standard library's printer
+    /// would find at ten times the cost; returns false, writing nothing, for any other.
+    ///
+    /// A number m/2ᵏ (m odd) has exactly k decimal places, the last a 5. Any other decimal
+    /// that short or shorter differs from it by at least 10⁻ᵏ; it reads back as the number
+    /// only within half an ulp, and `exponent + 4k ≤ 52` makes half an ulp, 2^(exponent−53),
+    /// less than 2⁻⁴ᵏ⁻¹ < 10⁻ᵏ. So the expansion is the one shortest form, and the closest.
+    /// Magnitudes from 2⁻¹⁰ (above 10⁻⁴, where the printer turns to exponents) to 2⁴⁸.
+    private static func appendShortBinaryFraction(_ number: Double, to bytes: inout [UInt8]) -> Bool {
+        let magnitude = number.magnitude
+        guard magnitude >= 0x1p-10, magnitude < 0x1p48 else { return false }
+        let scaled = magnitude * 0x1p16  // exact, below 2⁶⁴
+        let sixteenths = UInt64(scaled)
+        guard Double(sixteenths) == scaled, sixteenths & 0xFFFF != 0 else { return false }
+        let shift = (sixteenths & 0xFFFF).trailingZeroBitCount
+        let numerator = (sixteenths & 0xFFFF) >> shift
+        let places = 16 - shift
+        guard Int(magnitude.exponent) + 4 * places <= 52 else { return false }
+        // m/2ᵏ = m·5ᵏ/10ᵏ: the k decimal places as an integer below 10ᵏ ≤ 10¹⁶.
+        var decimals = numerator
+        for _ in 0..<places { decimals *= 5 }
+        var integer = sixteenths >> 16
+        // Written backwards into 40 bytes (sign, 15 digits, point, 16 places), then appended.
+        var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            var start = buffer.count
+            for _ in 0..<places {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(decimals % 10)
+                decimals /= 10
+            }
+            start -= 1
+            buffer[start] = UInt8(ascii: ".")
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(integer % 10)
+                integer /= 10
+            } while integer > 0
+            if number < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+        return true
     }
 
     /// Whole numbers the common, cheap way; -0 keeps its sign (through `description`).

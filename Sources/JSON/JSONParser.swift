@@ -221,6 +221,7 @@ public struct JSONParser {
             depth -= 1
             return elements
         }
+        elements.reserveCapacity(4)  // most arrays are short: one allocation, not three
         while true {
             elements.append(try value())
             skipWhitespace()

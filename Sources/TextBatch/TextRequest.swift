@@ -150,7 +150,7 @@ private struct RequestFields {
     init(values: [JSONValue?]) {
         self.values = values
         let id = values[Key.id.slot]
-        self.id = id == .null ? nil : id
+        if case .null? = id { self.id = nil } else { self.id = id }
     }
 
     private func value(of key: Key) -> JSONValue? { values[key.slot] }
@@ -161,7 +161,8 @@ private struct RequestFields {
     }
 
     func optional<Value>(_ key: Key, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value? {
-        guard let value = value(of: key), value != .null else { return nil }
+        guard let value = value(of: key) else { return nil }
+        if case .null = value { return nil }
         return try convert(key.rawValue, value, read)
     }
 
@@ -203,6 +204,7 @@ private struct RequestFields {
     static func strings(_ value: JSONValue) -> [String]? {
         guard case .array(let elements) = value else { return nil }
         var strings: [String] = []
+        strings.reserveCapacity(elements.count)
         for element in elements {
             guard case .string(let text) = element else { return nil }
             strings.append(text)
