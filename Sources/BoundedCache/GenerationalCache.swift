@@ -113,7 +113,8 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
     /// count of requests it skipped are atomics, read and counted without the lock.
     @usableFromInline final class LockedShard: @unchecked Sendable {
         @usableFromInline let lock = NSLock()
-        @usableFromInline var shard: Shard  // guarded by `lock`
+        /// Guarded by `lock`, so not also checked for overlapping accesses at run time.
+        @exclusivity(unchecked) @usableFromInline var shard: Shard
         @usableFromInline let rarelyHits = Atomic<Bool>(false)
         @usableFromInline let skipped = Atomic<Int>(0)
         @usableFromInline init(generationCapacity: Int) { shard = Shard(generationCapacity: generationCapacity) }

@@ -45,9 +45,12 @@ public struct CatalogReader: Sequence, IteratorProtocol {
     /// The decoder, one of the two, behind a reference so that copies share their position
     /// (optionals rather than an enum, so that each record is decoded in place, without
     /// copying the decoder's buffer).
+    ///
+    /// Not checked for overlapping accesses at run time: a reader is not `Sendable`; one
+    /// thread at a time reads it, a record at a time.
     private final class Records {
-        var csv: CSVCatalogDecoder?
-        var jsonLines: JSONLinesCatalogReader?
+        @exclusivity(unchecked) var csv: CSVCatalogDecoder?
+        @exclusivity(unchecked) var jsonLines: JSONLinesCatalogReader?
         init(csv: CSVCatalogDecoder? = nil, jsonLines: JSONLinesCatalogReader? = nil) {
             self.csv = csv
             self.jsonLines = jsonLines

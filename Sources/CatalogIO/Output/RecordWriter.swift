@@ -21,7 +21,9 @@ public final class RecordWriter {
     private let writeOut: ([UInt8]) throws -> Void
     private let format: OutputFormat
     private let columns: [String]
-    private var buffer: [UInt8] = []
+    /// Not checked for overlapping accesses at run time: the writer is one thread's, and
+    /// it borrows the buffer once per record.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
 
     /// - Parameter columns: the CSV header; ignored for JSON Lines.
     public convenience init(output: OutputFile, format: OutputFormat, columns: [String]) {

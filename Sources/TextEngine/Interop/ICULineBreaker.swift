@@ -5,8 +5,8 @@ import CICU
 final class ICULineBreaker {
     private let breaker: OpaquePointer
     /// The iterator's decisions on plain text seen so far (used by one thread, as the
-    /// breaker is).
-    var plainTextBreaks = PlainTextBreakTable()
+    /// breaker is, so not also checked for overlapping accesses at run time).
+    @exclusivity(unchecked) var plainTextBreaks = PlainTextBreakTable()
 
     /// Opens `ubrk_open(UBRK_LINE, locale)`; `locale` is an ICU locale such as
     /// `ja@lb=strict`.

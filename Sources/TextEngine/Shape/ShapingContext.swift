@@ -6,24 +6,28 @@ import Synchronization
 /// The objects that preparing a text needs and that are not thread-safe: a HarfBuzz
 /// buffer and one ICU line breaker per locale. A context is used by one thread at a time,
 /// lent by a ``ScratchPool``; that is why it may be `@unchecked Sendable`.
+///
+/// Its storage is not checked for overlapping accesses at run time (`@exclusivity(unchecked)`):
+/// one thread holds the context, each access is a plain borrow by that thread, and the checks
+/// cost a sixtieth of a unique catalog's run.
 final class ShapingContext: @unchecked Sendable {
     let buffer = HarfBuzzBuffer()
     /// Storage reused from one text to the next, so preparing a text allocates little
     /// beyond its result.
-    var analysis = TextAnalysis()
-    var scalarAdvances: [Int32] = []
-    var utf16 = BreakOpportunities.UTF16Scratch()
-    var boundaries: [Boundary] = []
+    @exclusivity(unchecked) var analysis = TextAnalysis()
+    @exclusivity(unchecked) var scalarAdvances: [Int32] = []
+    @exclusivity(unchecked) var utf16 = BreakOpportunities.UTF16Scratch()
+    @exclusivity(unchecked) var boundaries: [Boundary] = []
     /// Words and runs this thread has shaped, for measurers with fast paths.
-    var segments: SegmentAdvanceCache? = SegmentAdvanceCache()
-    private var breakers: [LineBreakKey: ICULineBreaker] = [:]
-    private var lastLanguage: (tag: String, language: OpaquePointer?)?
-    private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?
+    @exclusivity(unchecked) var segments: SegmentAdvanceCache? = SegmentAdvanceCache()
+    @exclusivity(unchecked) private var breakers: [LineBreakKey: ICULineBreaker] = [:]
+    @exclusivity(unchecked) private var lastLanguage: (tag: String, language: OpaquePointer?)?
+    @exclusivity(unchecked) private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?
     /// This thread's own sized fonts per chain and scale: HarfBuzz fonts are cheap to make,
     /// and objects no other thread touches keep reference counting off shared cache lines.
-    private var sizedFonts: [SizedFontsKey: (chain: FontChain, coverage: FontCoverageMemo)] = [:]
+    @exclusivity(unchecked) private var sizedFonts: [SizedFontsKey: (chain: FontChain, coverage: FontCoverageMemo)] = [:]
     /// The last chain and scale asked for, at hand without hashing (as ``breaker(for:)``'s).
-    private var lastCoverage: (key: SizedFontsKey, coverage: FontCoverageMemo)?
+    @exclusivity(unchecked) private var lastCoverage: (key: SizedFontsKey, coverage: FontCoverageMemo)?
 
     private struct SizedFontsKey: Hashable {
         var chain: ObjectIdentifier
