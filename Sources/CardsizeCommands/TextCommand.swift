@@ -158,7 +158,7 @@ struct TextCommand: ParsableCommand {
         // Lines are measured together, on every thread, up to `batchSize` at a time or as
         // many as the input holds when reading more would wait: a co-process that asks one
         // request at a time gets each answer before it sends the next.
-        let batchSize = 1_024
+        let batchSize = 4_096
         var isAtEnd = false
         while !isAtEnd {
             pending.removeAll(keepingCapacity: true)

@@ -7,15 +7,16 @@ import Synchronization
 /// on the number of threads.
 public enum Parallel {
     /// Calls `body` for every index in `0..<count`, on up to `threads` threads (nil: every
-    /// core). Threads take contiguous chunks of at most 1,024 indices in turn, so each
-    /// thread's caches see neighbouring items and all stay busy to the end.
+    /// core). Threads take contiguous chunks in turn, so each thread's caches see
+    /// neighbouring items; the chunks are small (a sixteenth of a thread's share, at most
+    /// 256), so that no thread waits long for the others at the end of a batch.
     public static func forEachIndex(count: Int, threads: Int?, _ body: @Sendable (Int) -> Void) {
         let workers = min(count, max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount))
         guard workers > 1 else {
             for index in 0..<count { body(index) }
             return
         }
-        let chunkSize = max(1, min(1024, count / (workers * 4)))
+        let chunkSize = max(1, min(256, count / (workers * 16)))
         let nextChunk = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
