@@ -155,19 +155,23 @@ struct TextCommand: ParsableCommand {
         var failures = 0
         var lines = BoundedLineReader(handle: .standardInput, maximumLineBytes: 1 << 20)
         var pending: [Result<InputLine, LineFailure>] = []
-        // Lines are measured together, on every thread, up to `batchSize` at a time or as
-        // many as the input holds when reading more would wait: a co-process that asks one
-        // request at a time gets each answer before it sends the next.
-        let batchSize = 4_096
+        // Lines are measured together, on every thread, up to 4,096 lines or 4 MiB of them
+        // at a time (memory stays bounded whatever the lines' length), or as many as the
+        // input holds when reading more would wait: a co-process that asks one request at
+        // a time gets each answer before it sends the next.
+        let batchLines = 4_096
+        let batchBytes = 1 << 22
         var isAtEnd = false
         while !isAtEnd {
             pending.removeAll(keepingCapacity: true)
-            while pending.count < batchSize {
+            var pendingBytes = 0
+            while pending.count < batchLines, pendingBytes < batchBytes {
                 guard let line = lines.next() else {
                     isAtEnd = true
                     break
                 }
                 pending.append(line)
+                pendingBytes += (try? line.get().bytes.count) ?? 0
                 if lines.isWaitingForInput { break }
             }
             for answer in batch.answers(to: pending, threads: threads) {
