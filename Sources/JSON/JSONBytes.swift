@@ -93,7 +93,8 @@ public enum JSONBytes {
     /// Writes a number with at most 16 binary digits after the point (text widths are
     /// multiples of 1/1024 px, line heights of 1/64) digit by digit, when its exact decimal
     /// expansion is also its shortest round-trip form, which the standard library's printer
-    /// would find at ten times the cost; returns false, writing nothing, for any other.
+    /// finds at about twice the cost (callgrind: about 270 instructions a number against
+    /// 500); returns false, writing nothing, for any other.
     ///
     /// A number m/2ᵏ (m odd) has exactly k decimal places, the last a 5. Any other decimal
     /// that short or shorter differs from it by at least 10⁻ᵏ; it reads back as the number

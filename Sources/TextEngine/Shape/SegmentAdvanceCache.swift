@@ -88,6 +88,7 @@ struct SegmentAdvanceCache {
     /// The advance of the wall `scalar` (of the Basic Multilingual Plane) alone in the style
     /// at `styleIndex`: the one `shape` returned the first time, kept.
     @inline(__always) mutating func wallAdvance(of scalar: UInt32, styleIndex: Int, shape: () -> Int32) -> Int32 {
+        assert(scalar < 0x1_0000, "walls are in the BMP (GlyphWalls.isWall); a block index holds 8 bits of the scalar")
         let block = styleIndex << 8 | Int(scalar >> 8)
         let slot = Int(scalar & 0xFF)
         if !wallBlocks[block].isEmpty, wallBlocks[block][slot] != Self.unknownAdvance { return wallBlocks[block][slot] }
