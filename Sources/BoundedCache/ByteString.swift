@@ -18,13 +18,20 @@ public struct ByteString: Hashable, Sendable {
     @inlinable public init(_ string: String) { self.string = string }
 
     @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
-        var left = lhs.string
-        var right = rhs.string
-        return left.withUTF8 { l in
-            right.withUTF8 { r in
+        lhs.withUTF8 { l in
+            rhs.withUTF8 { r in
                 l.count == r.count && (l.isEmpty || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0)
             }
         }
+    }
+
+    /// The string's UTF-8 bytes, read in place: a native string's are contiguous, and
+    /// borrowing them takes no copy (`String.withUTF8` is mutating, and the copy it needed
+    /// retained and released the string's storage on every hash and comparison).
+    @inlinable func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = string
+        return copy.withUTF8(body)
     }
 
     @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
@@ -33,8 +40,7 @@ public struct ByteString: Hashable, Sendable {
     /// then seeds and finalises once; hashing the bytes through `Hasher` directly cost about
     /// a thousand instructions per title, a third of a cache hit.
     @inlinable public var bytesHash: UInt64 {
-        var string = string
-        return string.withUTF8 { bytes in
+        withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
             var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
             var offset = 0
