@@ -57,9 +57,9 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
 
         @inlinable init(capacity: Int) { slots = HashSlots(capacity: capacity) }
 
-        @inlinable func entry(for key: Hashed) -> Entry? {
+        @inlinable func entry(for key: Key, hash: UInt64) -> Entry? {
             entries.withUnsafeBufferPointer { entries in
-                slots.firstIndex(hash: key.hash) { entries[$0].hash == key.hash && entries[$0].key == key.key }
+                slots.firstIndex(hash: hash) { entries[$0].hash == hash && entries[$0].key == key }
                     .map { entries[$0] }
             }
         }
@@ -82,30 +82,23 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
         @usableFromInline let key: Key
         @usableFromInline let value: Value
 
-        @inlinable init(_ key: Hashed, value: Value) {
-            hash = key.hash
-            self.key = key.key
+        @inlinable init(_ key: Key, hash: UInt64, value: Value) {
+            self.hash = hash
+            self.key = key
             self.value = value
         }
     }
 
-    /// A key with its hash worked out once: the shard is chosen by it and the shard's
+    /// `key`'s hash mixed with the cache's `seed`, so that which keys share a probe cannot
+    /// be worked out from outside the process. The shard is chosen by it and the shard's
     /// generations are keyed by it.
-    @usableFromInline struct Hashed {
-        @usableFromInline let hash: UInt64
-        @usableFromInline let key: Key
-
-        /// `seed`: the cache's own, mixed into every hash so that which keys share a probe
-        /// cannot be worked out from outside the process.
-        @inlinable init(_ key: Key, seed: UInt64) {
-            self.key = key
-            // MurmurHash3's 64-bit finaliser: every bit of the key's hash reaches every bit
-            // here, for the shard (low bits), the slot (middle bits) and sampling (top bits).
-            var hash = (key.cacheHash ^ seed) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 33
-            hash = hash &* 0xC4CE_B9FE_1A85_EC53
-            self.hash = hash ^ (hash >> 33)
-        }
+    @inlinable static func hash(of key: Key, seed: UInt64) -> UInt64 {
+        // MurmurHash3's 64-bit finaliser: every bit of the key's hash reaches every bit
+        // here, for the shard (low bits), the slot (middle bits) and sampling (top bits).
+        var hash = (key.cacheHash ^ seed) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash = hash &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 33)
     }
 
     /// A shard and its lock. An `NSLock` rather than a `Mutex`: a `Mutex`'s closure cannot
@@ -127,7 +120,11 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
     }
 
     @usableFromInline static var shardCount: Int { 16 }
-    @usableFromInline let shards: [LockedShard]
+    /// The shards, retained once by the cache and borrowed by each use (``withShard(of:_:)``):
+    /// a strong reference read out of the array was retained and released per lookup, a
+    /// reference count that every thread's lookups wrote, which cost two threads more than
+    /// the lookup itself.
+    @usableFromInline let shards: [Unmanaged<LockedShard>]
     @usableFromInline let generationCapacity: Int
     @usableFromInline let seed = UInt64.random(in: .min ... .max)
 
@@ -135,7 +132,11 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
     public init(capacity: Int) {
         generationCapacity = max(1, (capacity + 2 * Self.shardCount - 1) / (2 * Self.shardCount))
         let generationCapacity = generationCapacity
-        shards = (0..<Self.shardCount).map { _ in LockedShard(generationCapacity: generationCapacity) }
+        shards = (0..<Self.shardCount).map { _ in .passRetained(LockedShard(generationCapacity: generationCapacity)) }
+    }
+
+    deinit {
+        for shard in shards { shard.release() }
     }
 
     /// The cached value for `key`, or the one `make` makes, which is then cached.
@@ -144,20 +145,22 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
         let lookup = lookUp(key)
         if let found = lookup.found { return found }
         let made = try make()
-        keep(made, for: lookup)
+        keep(made, for: lookup, key: key)
         return made
     }
 
-    /// A lookup's outcome: the cached value, if any, and the key with its hash worked out,
-    /// to ``keep(_:for:)`` the value made instead.
+    /// A lookup's outcome: the cached value, if any, and the key's hash worked out, to
+    /// ``keep(_:for:key:)`` the value made instead. It holds no copy of the key: a lookup
+    /// borrows its key, and only a value kept takes one (each copy of a key retained and
+    /// released its texts, several times per lookup).
     public struct Lookup {
-        @usableFromInline let key: Hashed
+        @usableFromInline let hash: UInt64
         public let found: Value?
         /// Not looked up (the shard rarely hits and samples other keys): not to be kept.
         @usableFromInline let skipped: Bool
 
-        @inlinable init(key: Hashed, found: Value?, skipped: Bool) {
-            self.key = key
+        @inlinable init(hash: UInt64, found: Value?, skipped: Bool) {
+            self.hash = hash
             self.found = found
             self.skipped = skipped
         }
@@ -165,36 +168,41 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
 
     /// While a shard rarely hits, whether its requests for `key` are looked up: those of
     /// one hash in 8 (its top bits; the low ones chose the shard).
-    @inlinable static func isSampled(_ key: Hashed) -> Bool { key.hash >> 61 == 0 }
+    @inlinable static func isSampled(hash: UInt64) -> Bool { hash >> 61 == 0 }
 
     /// ``value(for:make:)`` in two steps, for a caller whose making would otherwise be a
     /// closure capturing values it must not copy (a copy of a shared object's reference
     /// touches a reference count that every thread shares).
     @inlinable public func lookUp(_ key: Key) -> Lookup {
-        let key = Hashed(key, seed: seed)
-        let shard = shard(of: key)
-        if shard.rarelyHits.load(ordering: .relaxed), !Self.isSampled(key) {
-            shard.skipped.add(1, ordering: .relaxed)
-            return Lookup(key: key, found: nil, skipped: true)
-        }
+        let hash = Self.hash(of: key, seed: seed)
         let capacity = generationCapacity
-        return Lookup(key: key, found: shard.take(key, generationCapacity: capacity), skipped: false)
+        return withShard(of: hash) { shard in
+            if shard.rarelyHits.load(ordering: .relaxed), !Self.isSampled(hash: hash) {
+                shard.skipped.add(1, ordering: .relaxed)
+                return Lookup(hash: hash, found: nil, skipped: true)
+            }
+            return Lookup(hash: hash, found: shard.take(key, hash: hash, generationCapacity: capacity), skipped: false)
+        }
     }
 
-    /// Keeps `value`, made after `lookup` found nothing (unless the lookup was skipped).
-    @inlinable public func keep(_ value: Value, for lookup: Lookup) {
+    /// Keeps `value` for `key`, made after `lookup` of that key found nothing (unless the
+    /// lookup was skipped).
+    @inlinable public func keep(_ value: Value, for lookup: Lookup, key: Key) {
         guard !lookup.skipped else { return }
         let capacity = generationCapacity
-        shard(of: lookup.key).withLock { $0.store(value, for: lookup.key, generationCapacity: capacity) }
+        let entry = Entry(key, hash: lookup.hash, value: value)
+        withShard(of: lookup.hash) { $0.withLock { $0.add(entry, generationCapacity: capacity) } }
     }
 
-    @inlinable func shard(of key: Hashed) -> LockedShard {
-        shards[Int(key.hash % UInt64(Self.shardCount))]
+    /// Runs `body` on the shard of `hash`, borrowed: the cache holds it for its lifetime.
+    @inlinable func withShard<Result>(of hash: UInt64, _ body: (LockedShard) -> Result) -> Result {
+        shards[Int(hash % UInt64(Self.shardCount))]._withUnsafeGuaranteedRef(body)
     }
 
     /// Lookups so far and entries held now.
     public var statistics: CacheStatistics {
-        shards.reduce(CacheStatistics(hits: 0, misses: 0, entries: 0)) { total, lockedShard in
+        shards.map { $0.takeUnretainedValue() }.reduce(CacheStatistics(hits: 0, misses: 0, entries: 0)) {
+            total, lockedShard in
             let skipped = lockedShard.skipped.load(ordering: .relaxed)
             return lockedShard.withLock { shard in
                 CacheStatistics(
@@ -244,7 +252,7 @@ extension GenerationalCache.LockedShard {
     /// The entry for `key`, moved into the current generation if it was in the previous one;
     /// every 1,024 requests (those skipped too), the verdict: while the shard rarely hits,
     /// a sampled key's hit stands for 8 requests.
-    @inlinable func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
+    @inlinable func take(_ key: Key, hash: UInt64, generationCapacity: Int) -> Value? {
         withLock { shard in
             shard.windowLookups += 1
             let skippedNow = skipped.load(ordering: .relaxed)
@@ -256,7 +264,7 @@ extension GenerationalCache.LockedShard {
                 shard.windowHits = 0
                 shard.skippedBeforeWindow = skippedNow
             }
-            return shard.take(key, generationCapacity: generationCapacity)
+            return shard.take(key, hash: hash, generationCapacity: generationCapacity)
         }
     }
 }
@@ -264,9 +272,9 @@ extension GenerationalCache.LockedShard {
 extension GenerationalCache.Shard {
     /// The entry for `key`, added to the current generation if it was in the previous one
     /// (where it stays until that generation is dropped: generations only grow).
-    @inlinable mutating func take(_ key: GenerationalCache.Hashed, generationCapacity: Int) -> Value? {
-        var found = current.entry(for: key)
-        if found == nil, let entry = previous.entry(for: key) {
+    @inlinable mutating func take(_ key: Key, hash: UInt64, generationCapacity: Int) -> Value? {
+        var found = current.entry(for: key, hash: hash)
+        if found == nil, let entry = previous.entry(for: key, hash: hash) {
             add(entry, generationCapacity: generationCapacity)
             found = entry
         }
@@ -277,10 +285,6 @@ extension GenerationalCache.Shard {
             windowHits += 1
         }
         return found?.value
-    }
-
-    @inlinable mutating func store(_ value: Value, for key: GenerationalCache.Hashed, generationCapacity: Int) {
-        add(GenerationalCache.Entry(key, value: value), generationCapacity: generationCapacity)
     }
 
     @inlinable mutating func add(_ entry: GenerationalCache.Entry, generationCapacity: Int) {

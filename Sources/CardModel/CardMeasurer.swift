@@ -76,10 +76,12 @@ public final class CardMeasurer: Sendable {
     ///   before, with a card cache and without frames.
     public func measure(record: CardRecord, width: Double, withFrames: Bool = true) throws(CardModelError) -> CardMeasurement {
         try Self.check(width: width)
-        guard !withFrames, let cards else {
+        guard !withFrames, cards != nil else {
             return try layOut(record, width: width, withFrames: withFrames, keepsLabels: false).measurement
         }
-        return try cards.value(for: plan.cardKey(of: record, width: width)) { () throws(CardModelError) in
+        // The cache is used through the property, not bound to a local: binding it retained
+        // and released the cache, a reference count every measuring thread shares, per card.
+        return try cards!.value(for: plan.cardKey(of: record, width: width)) { () throws(CardModelError) in
             try layOut(record, width: width, withFrames: false, keepsLabels: false).measurement
         }
     }

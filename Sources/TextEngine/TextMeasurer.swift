@@ -66,12 +66,14 @@ public final class TextMeasurer: Sendable {
     }
 
     private func prepare(_ text: String, style: TextStyle, key: PreparedTextKey) throws(TextEngineError) -> PreparedText {
-        guard let preparedTexts else { return try prepareUncached(text, style: style) }
-        // Looked up and kept in two steps: a closure capturing the style copied it.
-        let lookup = preparedTexts.lookUp(key)
+        guard preparedTexts != nil else { return try prepareUncached(text, style: style) }
+        // Looked up and kept in two steps: a closure capturing the style copied it. The cache
+        // is used through the property, not bound to a local: binding it retained and
+        // released the cache, a reference count every thread shares, per text.
+        let lookup = preparedTexts!.lookUp(key)
         if let found = lookup.found { return found }
         let prepared = try prepareUncached(text, style: style)
-        preparedTexts.keep(prepared, for: lookup)
+        preparedTexts!.keep(prepared, for: lookup, key: key)
         return prepared
     }
 
@@ -141,10 +143,10 @@ public final class TextMeasurer: Sendable {
     }
 
     /// In the Pango profile, what shapes the parts of a word broken between characters on
-    /// their own, with a buffer of this measurer's pool.
+    /// their own, with a buffer of this measurer's pool; it must not outlive the measurer.
     func reshaper(for prepared: PreparedText) -> LineReshaper? {
         guard !prepared.shapingRuns.isEmpty else { return nil }
-        return LineReshaper(text: prepared, buffers: .pool(contexts))
+        return LineReshaper(text: prepared, buffers: .pool(.passUnretained(contexts)))
     }
 
     /// Checks the arguments of a measurement; returns the width in font units.
@@ -169,19 +171,22 @@ public final class TextMeasurer: Sendable {
     ) throws(TextEngineError) -> TextMeasurement {
         let available = try Self.available(width: width, maxLines: maxLines, reserveLines: reserveLines)
         let textKey = PreparedTextKey(text: text, style: style)
-        // No closure: one capturing the style copied it, touching its font chain's reference
-        // count, which every thread's measurements share, twice per text.
-        let lookup = measurements.map {
-            $0.lookUp(
-                MeasurementKey(
-                    text: textKey, available: available, maxLines: maxLines, reserveLines: reserveLines,
-                    ellipsize: ellipsize))
+        guard measurements != nil else {
+            return measure(
+                try prepare(text, style: style, key: textKey), width: width, available: available, maxLines: maxLines,
+                reserveLines: reserveLines, ellipsize: ellipsize)
         }
-        if let found = lookup?.found { return found }
+        // No closure: one capturing the style copied it, touching its font chain's reference
+        // count, which every thread's measurements share, twice per text. The cache is used
+        // through the property, as in `prepare`.
+        let key = MeasurementKey(
+            text: textKey, available: available, maxLines: maxLines, reserveLines: reserveLines, ellipsize: ellipsize)
+        let lookup = measurements!.lookUp(key)
+        if let found = lookup.found { return found }
         let measurement = measure(
             try prepare(text, style: style, key: textKey), width: width, available: available, maxLines: maxLines,
             reserveLines: reserveLines, ellipsize: ellipsize)
-        if let measurements, let lookup { measurements.keep(measurement, for: lookup) }
+        measurements!.keep(measurement, for: lookup, key: key)
         return measurement
     }
 }

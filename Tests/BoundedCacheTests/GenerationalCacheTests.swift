@@ -18,7 +18,7 @@ import Testing
         let cache = GenerationalCache<String, Int>(capacity: 64)
         let first = cache.lookUp("Dune")
         #expect(first.found == nil)
-        cache.keep(4, for: first)
+        cache.keep(4, for: first, key: "Dune")
         #expect(cache.lookUp("Dune").found == 4)
         #expect(cache.value(for: "Dune") { 5 } == 4)
         #expect(cache.statistics == CacheStatistics(hits: 2, misses: 1, entries: 1))

@@ -10,7 +10,10 @@ import TextEngine
 /// used as given. The card's total is rounded once more by ``CardMeasurer``.
 struct CardLayout {
     let record: CardRecord
-    let textMeasurer: TextMeasurer
+    /// The measurer of the ``CardMeasurer`` laying the card out, unretained: a layout lives
+    /// only within that measurer's call, and retaining the measurer for each card touched a
+    /// reference count that every measuring thread shares.
+    unowned(unsafe) let textMeasurer: TextMeasurer
     let displayScale: Double
     /// Whether to keep each element's frame; sizing a catalog needs only the heights, and
     /// frames cost an allocation and their strings' reference counts per card.

@@ -18,13 +18,16 @@ struct LineReshaper {
     /// most lines never are, so measuring a text allocates nothing for this.
     enum Buffers {
         case own(HarfBuzzBuffer)
-        case pool(ScratchPool<ShapingContext>)
+        /// The pool of the measurer measuring the text, unretained: a reshaper lives only
+        /// within that measurer's call, and retaining the pool for each text touched a
+        /// reference count that every measuring thread shares.
+        case pool(Unmanaged<ScratchPool<ShapingContext>>)
     }
 
     private func withBuffer(_ body: (HarfBuzzBuffer) -> Int64) -> Int64 {
         switch buffers {
         case .own(let buffer): body(buffer)
-        case .pool(let pool): pool.withItem { body($0.buffer) }
+        case .pool(let pool): pool._withUnsafeGuaranteedRef { $0.withItem { body($0.buffer) } }
         }
     }
 
