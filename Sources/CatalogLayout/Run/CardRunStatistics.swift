@@ -7,9 +7,11 @@ public struct CardRunStatistics: Sendable {
     public internal(set) var measured = 0
     public internal(set) var failed = 0
     /// How many cards had each height.
-    public internal(set) var heights: [Double: Int] = [:]
+    public var heights: [Double: Int] { heightTally.counts }
     /// How many titles took each number of lines.
-    public internal(set) var titleLines: [Int: Int] = [:]
+    public var titleLines: [Int: Int] { titleLineTally.counts }
+    private var heightTally = Tally<Double>()
+    private var titleLineTally = Tally<Int>()
     public internal(set) var truncated = 0
     /// Titles whose break decision was within half a point of going the other way.
     public internal(set) var nearTies = 0
@@ -39,10 +41,36 @@ public struct CardRunStatistics: Sendable {
 
     mutating func add(_ card: CardMeasurement) {
         measured += 1
-        heights[card.size.height, default: 0] += 1
-        titleLines[card.titleLineCount, default: 0] += 1
+        heightTally.add(card.size.height)
+        titleLineTally.add(card.titleLineCount)
         if card.isTitleTruncated { truncated += 1 }
         if card.titleMinimumSlack < 0.5 { nearTies += 1 }
         if card.missingGlyphCount > 0 { missingGlyphCards += 1 }
+    }
+}
+
+/// Counts of values of which a catalog has few (card heights, line counts): the first few
+/// are counted in a short list searched in order, the rest in a dictionary. Two dictionary
+/// updates per card, each hashing its key, cost more than the rest of a card's bookkeeping.
+struct Tally<Key: Hashable & Sendable>: Sendable {
+    private var few: [(key: Key, count: Int)] = []
+    private var more: [Key: Int] = [:]
+    private static var fewCapacity: Int { 16 }
+
+    mutating func add(_ key: Key) {
+        if let index = few.firstIndex(where: { $0.key == key }) {
+            few[index].count += 1
+        } else if few.count < Self.fewCapacity {
+            few.append((key, 1))
+        } else {
+            more[key, default: 0] += 1
+        }
+    }
+
+    /// Each value and how often it was added.
+    var counts: [Key: Int] {
+        var counts = more
+        for (key, count) in few { counts[key, default: 0] += count }
+        return counts
     }
 }
