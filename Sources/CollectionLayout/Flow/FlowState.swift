@@ -34,8 +34,10 @@ public struct FlowState: Sendable {
         self.layout = layout
     }
 
-    /// The index of the section items go to: the last one; nil when there is none.
-    public var lastSection: Int? { openSection?.section }
+    /// The index of the section items go to: the last one; nil when there is none. Kept
+    /// beside the open section (as ``WaterfallState/lastSection``): read from it, it copied
+    /// the open section for every item streamed.
+    public private(set) var lastSection: Int?
 
     /// The section items are streamed to, with the row that waits for more of them.
     private struct OpenSection: Sendable {
@@ -66,6 +68,7 @@ public struct FlowState: Sendable {
         openSection = OpenSection(
             section: section, configuration: configuration, availableWidth: availableWidth, rowTop: rowsTop,
             bottom: rowsTop)
+        lastSection = section
     }
 
     /// Adds one item to the open section's row, placing that row first when the item does
@@ -96,6 +99,7 @@ public struct FlowState: Sendable {
     /// now ends below it.
     mutating func closeSection(into elements: inout [LayoutElement]) {
         guard var open = openSection.take() else { return }
+        lastSection = nil
         placeRow(of: &open, isLastRow: true, into: &elements)
         closedBottom = elements.appendSupplementary(
             .footer, section: open.section, height: open.configuration.footerHeight,

@@ -21,8 +21,10 @@ public struct WaterfallState: Sendable, Hashable {
         self.layout = layout
     }
 
-    /// The index of the section appends go to: the last one; nil when there is none.
-    public var lastSection: Int? { openSection?.metrics.section }
+    /// The index of the section appends go to: the last one; nil when there is none. Kept
+    /// beside the columns: read from them, it copied the open section's columns for every
+    /// item streamed.
+    public private(set) var lastSection: Int?
 
     /// How many items the last section holds; 0 when there is no section.
     public var lastSectionItemCount: Int { openSection?.itemCount ?? 0 }
@@ -52,6 +54,7 @@ public struct WaterfallState: Sendable, Hashable {
             top = frame.maxY + options.headerInset.bottom
         }
         openSection = WaterfallColumns(metrics: metrics, contentTop: top + options.sectionInset.top)
+        lastSection = section
     }
 
     /// Places `items` at the end of the open section, appending their elements.
@@ -59,7 +62,7 @@ public struct WaterfallState: Sendable, Hashable {
     /// Throws ``CollectionLayoutError/invalidValue(field:reason:)`` when no section is open,
     /// and the first invalid item's error, with the items before it placed.
     mutating func place(_ items: WaterfallItems, into elements: inout [LayoutElement]) throws(CollectionLayoutError) {
-        guard openSection != nil else {
+        guard lastSection != nil else {
             throw .invalidValue(field: "sections", reason: "there is no section to add items to")
         }
         // Filled where it is, its column array uniquely referenced: taking the columns out
