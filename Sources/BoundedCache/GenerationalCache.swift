@@ -188,6 +188,9 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
     /// Keeps `value` for `key`, made after `lookup` of that key found nothing (unless the
     /// lookup was skipped).
     @inlinable public func keep(_ value: Value, for lookup: Lookup, key: Key) {
+        // Another key than the lookup's would be kept where no lookup of it looks: never a
+        // wrong value, but a value lost.
+        assert(Self.hash(of: key, seed: seed) == lookup.hash, "kept for another key than the lookup's")
         guard !lookup.skipped else { return }
         let capacity = generationCapacity
         let entry = Entry(key, hash: lookup.hash, value: value)

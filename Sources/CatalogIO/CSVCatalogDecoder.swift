@@ -68,7 +68,8 @@ struct CSVCatalogDecoder: IteratorProtocol {
                 field: header[record.count],
                 message: "missing field: row has \(record.count) of \(header.count) columns")
         }
-        guard record[header.count...].contains(where: { !$0.isEmpty }) else { return nil }
+        // Most rows have exactly the header's width: no slice of fields to look through.
+        guard record.count > header.count, record[header.count...].contains(where: { !$0.isEmpty }) else { return nil }
         return FieldFailure(
             field: nil, message: "row has \(record.count) fields but the header has \(header.count)"
         )

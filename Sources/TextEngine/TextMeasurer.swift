@@ -171,22 +171,20 @@ public final class TextMeasurer: Sendable {
     ) throws(TextEngineError) -> TextMeasurement {
         let available = try Self.available(width: width, maxLines: maxLines, reserveLines: reserveLines)
         let textKey = PreparedTextKey(text: text, style: style)
-        guard measurements != nil else {
-            return measure(
-                try prepare(text, style: style, key: textKey), width: width, available: available, maxLines: maxLines,
-                reserveLines: reserveLines, ellipsize: ellipsize)
-        }
-        // No closure: one capturing the style copied it, touching its font chain's reference
-        // count, which every thread's measurements share, twice per text. The cache is used
-        // through the property, as in `prepare`.
-        let key = MeasurementKey(
-            text: textKey, available: available, maxLines: maxLines, reserveLines: reserveLines, ellipsize: ellipsize)
-        let lookup = measurements!.lookUp(key)
-        if let found = lookup.found { return found }
+        // No closure capturing the style: it copied the style, touching its font chain's
+        // reference count, which every thread's measurements share, twice per text. The cache
+        // is used through the property, as in `prepare`.
+        let key = measurements == nil
+            ? nil
+            : MeasurementKey(
+                text: textKey, available: available, maxLines: maxLines, reserveLines: reserveLines,
+                ellipsize: ellipsize)
+        let lookup = key.map { measurements!.lookUp($0) }
+        if let found = lookup?.found { return found }
         let measurement = measure(
             try prepare(text, style: style, key: textKey), width: width, available: available, maxLines: maxLines,
             reserveLines: reserveLines, ellipsize: ellipsize)
-        measurements!.keep(measurement, for: lookup, key: key)
+        if let key, let lookup { measurements!.keep(measurement, for: lookup, key: key) }
         return measurement
     }
 }
