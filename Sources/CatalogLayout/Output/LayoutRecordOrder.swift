@@ -56,7 +56,11 @@ public struct LayoutRecordOrder: Sendable {
                 id = waitingIDs[nextID]
                 nextID += 1
                 itemsPlaced += 1
-                if nextID == waitingIDs.count {
+                // Emptied once at least 64 ids are used, not after each: a streamed layout
+                // places an item as soon as it comes, and emptying the array per item cost
+                // more than the rest of its bookkeeping. (Not the used ids alone while others
+                // wait: behind a whole layout's million waiting ids, that moved them all.)
+                if nextID == waitingIDs.count, nextID >= 64 {
                     waitingIDs.removeAll(keepingCapacity: true)
                     nextID = 0
                 }
