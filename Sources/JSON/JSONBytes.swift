@@ -9,16 +9,21 @@ public enum JSONBytes {
     /// others as `\u00XX`); everything else, `/` and non-ASCII included, as it is.
     public static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            // Most text needs no escaping: copied in one go.
-            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 { appendEscaped(byte, to: &bytes) }
+        // In place for native strings (`withUTF8` is mutating: its copy retained the text).
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaping($0, to: &bytes) }) == nil {
+            var text = text
+            text.withUTF8 { appendEscaping($0, to: &bytes) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaping(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        // Most text needs no escaping: copied in one go.
+        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        for byte in utf8 { appendEscaped(byte, to: &bytes) }
     }
 
     /// `"name":`, a member's key that needs no escaping (a schema's own), copied as it is.
@@ -49,14 +54,15 @@ public enum JSONBytes {
 
     /// A number in its shortest form that reads back exactly, without a trailing `.0`
     /// (`127`, `17.5`, `-0`, `1e-07`, `1e+16`); NaN and the infinities, which JSON lacks, as
-    /// `null`. Whole numbers, and those of few binary places whose decimal expansion is their
-    /// shortest form, are written digit by digit, the others by the standard library's
-    /// shortest-digits printer (`description`'s) straight into the buffer, without a `String`
-    /// in between: a million-card layout writes four of these per card.
+    /// `null`. Whole numbers, those of few binary places whose decimal expansion is their
+    /// shortest form, and those with one shortest decimal of 17 places or fewer are written
+    /// digit by digit, the others by the standard library's shortest-digits printer
+    /// (`description`'s) straight into the buffer, without a `String` in between: a
+    /// million-card layout writes four of these per card.
     public static func appendNumber(_ number: Double, to bytes: inout [UInt8]) {
         if isPlainWhole(number) {
             appendInteger(Int64(number), to: &bytes)
-        } else if appendShortBinaryFraction(number, to: &bytes) {
+        } else if appendShortBinaryFraction(number, to: &bytes) || appendShortestDecimal(number, to: &bytes) {
             return
         } else if !number.isFinite {
             bytes.append(contentsOf: "null".utf8)
@@ -108,37 +114,101 @@ public enum JSONBytes {
         let sixteenths = UInt64(scaled)
         guard Double(sixteenths) == scaled, sixteenths & 0xFFFF != 0 else { return false }
         let shift = (sixteenths & 0xFFFF).trailingZeroBitCount
-        let numerator = (sixteenths & 0xFFFF) >> shift
         let places = 16 - shift
         guard Int(magnitude.exponent) + 4 * places <= 52 else { return false }
-        // m/2ᵏ = m·5ᵏ/10ᵏ: the k decimal places as an integer below 10ᵏ ≤ 10¹⁶.
-        var decimals = numerator
-        for _ in 0..<places { decimals *= 5 }
-        var integer = sixteenths >> 16
-        // Written backwards into 40 bytes (sign, 15 digits, point, 16 places), then appended.
-        var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { raw in
-            let buffer = raw.bindMemory(to: UInt8.self)
-            var start = buffer.count
-            for _ in 0..<places {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(decimals % 10)
-                decimals /= 10
+        // m/2ᵏ has exactly k decimal places: its digits, each the next one of the fraction's
+        // sixteenths times ten.
+        var remainder = sixteenths & 0xFFFF
+        return appendDecimal(integer: sixteenths >> 16, negative: number < 0, to: &bytes) { digits in
+            for count in 0..<places {
+                remainder &*= 10
+                digits[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remainder >> 16)
+                remainder &= 0xFFFF
             }
-            start -= 1
-            buffer[start] = UInt8(ascii: ".")
+            return places
+        }
+    }
+
+    /// Writes a number from 1 to 2⁴⁸ with a fraction in its shortest round-trip form, digit
+    /// by digit in exact integer arithmetic (Steele and White's free-format method); returns
+    /// false, writing nothing, for a power of two and for the ties below. Layout coordinates
+    /// in points are thirds of pixels: 312.6666666666667 cost the standard library's printer
+    /// about 660 instructions.
+    ///
+    /// With x = i + F/2ᵏ (ulp(x) = 2⁻ᵏ, k ≤ 52), the decimals that read back as x are those
+    /// strictly between x − 2⁻ᵏ⁻¹ and x + 2⁻ᵏ⁻¹ (the ends read back by the tie rule only; a
+    /// decimal landing on one is left to the standard library). Generating x's digits with
+    /// the window's half-width, 10ʲ over 2ᵏ⁺¹ after j digits, the shortest decimals have the
+    /// digits the window's ends share and one more, and the printer writes the closest of
+    /// them to x: x's digit rounded by its remainder (exactly half, a tie, is left to the
+    /// standard library).
+    private static func appendShortestDecimal(_ number: Double, to bytes: inout [UInt8]) -> Bool {
+        let magnitude = number.magnitude
+        guard magnitude >= 1, magnitude < 0x1p48, magnitude.significandBitPattern != 0 else { return false }
+        let binaryPlaces = 52 - (Int(magnitude.exponentBitPattern) - 1023)  // k: ulp(x) = 2⁻ᵏ
+        let significand = magnitude.significandBitPattern | 1 << 52
+        let integer = significand &>> binaryPlaces
+        let shift = UInt64(binaryPlaces + 1)
+        let denominator: UInt64 = 1 &<< shift  // 2ᵏ⁺¹, at most 2⁵³
+        // x's fraction and the window's half-width as numerators over 2ᵏ⁺¹; times ten (and
+        // the window up to 10¹⁷), they stay below 2⁵⁸.
+        var remainder = (significand & (1 &<< binaryPlaces - 1)) &<< 1
+        guard remainder != 0 else { return false }
+        var window: UInt64 = 1
+        return appendDecimal(integer: integer, negative: number < 0, to: &bytes) { digits in
+            for count in 0..<17 {
+                let scaled = remainder &* 10
+                window = window &* 10
+                var digit = scaled &>> shift
+                remainder = scaled & (denominator &- 1)
+                if remainder > window, remainder &+ window < denominator {  // the window's ends share it
+                    digits[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+                    continue
+                }
+                // An end exactly on a decimal this short, or x halfway between two.
+                guard remainder != window, remainder &+ window != denominator, remainder &<< 1 != denominator else {
+                    return nil
+                }
+                if remainder &<< 1 > denominator { digit &+= 1 }
+                let candidate = digit &<< shift  // the rounded decimal, as a numerator
+                guard digit < 10, candidate &+ window > scaled, candidate < scaled &+ window else { return nil }
+                digits[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+                return count + 1
+            }
+            return nil
+        }
+    }
+
+    /// Writes `integer.` and the fraction digits `fractionDigits` puts in the buffer it is
+    /// given (up to 17; it returns how many, or nil to write nothing), with a minus sign
+    /// when `negative`; returns whether it wrote. Laid out in 48 bytes on the stack, the
+    /// whole part written backwards before the point, and appended at once.
+    private static func appendDecimal(
+        integer: UInt64, negative: Bool, to bytes: inout [UInt8],
+        fractionDigits: (UnsafeMutableBufferPointer<UInt8>) -> Int?
+    ) -> Bool {
+        var text: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &text) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            let point = 20
+            guard let count = fractionDigits(UnsafeMutableBufferPointer(rebasing: buffer[(point + 1)...])) else {
+                return false
+            }
+            buffer[point] = UInt8(ascii: ".")
+            var start = point
+            var whole = integer
             repeat {
                 start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(integer % 10)
-                integer /= 10
-            } while integer > 0
-            if number < 0 {
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+            } while whole > 0
+            if negative {
                 start -= 1
                 buffer[start] = UInt8(ascii: "-")
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...(point + count)]))
+            return true
         }
-        return true
     }
 
     /// Whole numbers the common, cheap way; -0 keeps its sign (through `description`).

@@ -12,6 +12,18 @@ import Testing
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
+    /// Each number written as the standard library's printer writes it, and read back.
+    static func expectWrittenAsTheirShortestForm(_ numbers: [Double]) {
+        var written: [UInt8] = []
+        for number in numbers {
+            written.removeAll(keepingCapacity: true)
+            JSONBytes.appendNumber(number, to: &written)
+            let text = String(decoding: written, as: UTF8.self)
+            #expect(text == Self.expected(number), "\(number.bitPattern)")
+            #expect(Double(text) == number)
+        }
+    }
+
     /// Multiples of 2⁻ᵏ (k up to 20, so past the digit-by-digit path's 16) at every
     /// magnitude from 2⁻¹⁴ to 2⁵⁴, both signs, and their neighbours one ulp away: written
     /// as the standard library's printer writes them, and read back as the same number.
@@ -29,13 +41,30 @@ import Testing
             if random.next() % 2 == 0 { number.negate() }
             numbers += [number, number.nextUp, number.nextDown]
         }
-        var written: [UInt8] = []
-        for number in numbers {
-            written.removeAll(keepingCapacity: true)
-            JSONBytes.appendNumber(number, to: &written)
-            let text = String(decoding: written, as: UTF8.self)
-            #expect(text == Self.expected(number), "\(number.bitPattern)")
-            #expect(Double(text) == number)
+        Self.expectWrittenAsTheirShortestForm(numbers)
+    }
+
+    static let divisors: [Double] = [3, 7, 9, 10, 100, 1000, 3 * 1024]
+
+    /// Numbers with no short binary expansion (thirds and sevenths of pixels as layouts make
+    /// them, short decimals such as 0.1, random bits at every magnitude the decimal path
+    /// takes and past its ends), both signs, and their neighbours one ulp away: written as
+    /// the standard library's printer writes them, and read back as the same number.
+    @Test func numbersWithoutShortBinaryFormsAreWrittenAsTheirShortestForm() {
+        var random = SplitMix64(seed: 29)
+        var numbers: [Double] = [0.1, 0.2, 0.3, 1e-3, 0.001 + 0x1p-60, 312.6666666666667, 1648.0000000000002, 0x1p48 - 0.1]
+        for _ in 0..<100_000 {
+            let whole = Double(random.next() % 100_000)
+            let divisor: Double = Self.divisors[Int(random.next() % UInt64(Self.divisors.count))]
+            let tenths = Double(random.next() % 1000) / 10
+            numbers.append(whole / divisor + tenths)
+            let exponent = Int(random.next() % 62) - 12  // 2⁻¹² to 2⁴⁹
+            let significand = 1 + Double(random.next() >> 12) * 0x1p-52
+            numbers.append(Double(sign: .plus, exponent: exponent, significand: significand))
         }
+        for number in numbers.indices.map({ numbers[$0] }) {
+            numbers += [number.nextUp, number.nextDown, -number]
+        }
+        Self.expectWrittenAsTheirShortestForm(numbers)
     }
 }
