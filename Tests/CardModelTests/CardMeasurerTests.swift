@@ -122,6 +122,22 @@ struct HandHeights: CustomTestStringConvertible, Sendable {
         #expect(book.size.height == 241)
     }
 
+    /// A hidden-when-empty label is hidden exactly when every character of its text is
+    /// whitespace, as the standard library tells, whatever the text starts with (printable
+    /// ASCII is decided without finding the first character).
+    @Test func authorOfOnlyWhitespaceIsHiddenAndAnyOtherShown() throws {
+        let measurer = try TestSupport.measurer(.bookHugging)
+        let authors = [
+            "\t", "\n", "\u{3000}", "\u{A0}", " \u{2003} ", "\r\n", "!", "~", "a", " a", "\u{3000}x", "a\u{301}",
+            "\u{1F}", "\u{7F}", "\u{85}", "著者",
+        ]
+        for author in authors {
+            let card = try measurer.measure(record: TestSupport.record(Self.oneLine, author: author), width: 127)
+            let shown = !author.allSatisfy(\.isWhitespace)
+            #expect(card.frames.map(\.name) == (shown ? ["cover", "title", "author"] : ["cover", "title"]), "\(author.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func insetsNarrowTheContentAndAddToTheHeight() throws {
         let template = CardTemplate(insets: EdgeInsets(top: 8, left: 10, bottom: 6, right: 10), spacing: 4) {
             ImageElement(aspectRatio: .bookCover)

@@ -83,8 +83,10 @@ extension PlannedElement {
     }
 }
 
-/// One element of a plan.
-struct PlannedElement: Sendable {
+/// One element of a plan. A class, shared by every card the plan lays out: handing a card
+/// an element is one reference count, where a value's copy retained each of its strings
+/// and its style's font chain.
+final class PlannedElement: Sendable {
     enum Content: Sendable {
         case image(ImageElement)
         /// `isTitle`: the template's first label bound to the title, which the measurement
@@ -97,6 +99,12 @@ struct PlannedElement: Sendable {
     let path: String
     let name: String
     let content: Content
+
+    init(path: String, name: String, content: Content) {
+        self.path = path
+        self.name = name
+        self.content = content
+    }
 }
 
 /// Builds planned elements depth first, marking the first title label.
