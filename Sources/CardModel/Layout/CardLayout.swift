@@ -62,17 +62,16 @@ struct CardLayout {
             let height = try imageHeight(image, width: width, path: element.path)
             append(element, .image, Rect(origin: origin, size: Size(width: width, height: height)))
             return height
-        case .label(let label, let style, let isTitle):
-            let text = record.value(of: label.field)
-            if label.hidesWhenEmpty, Self.isBlank(text) { return nil }
-            let style = recordStyle(style)
-            let measured = try measure(text, label, style, width: width, path: element.path)
-            if isTitle { title = measured }
-            missingGlyphCount += measured.missingGlyphs.count
-            let frame = Rect(origin: origin, size: Size(width: width, height: measured.height))
-            append(element, .label, frame, lineCount: measured.lineCount)
-            labels?.append(MeasuredLabel(frame: frames[frames.count - 1], text: text, style: style, measurement: measured))
-            return measured.height
+        case .label(let label):
+            let text = record.value(of: label.element.field)
+            if label.element.hidesWhenEmpty, Self.isBlank(text) { return nil }
+            // The plan's own style, not a copy of it, unless the record's language differs.
+            guard let language = record.language, !language.isEmpty, language != label.style.language else {
+                return try place(label, text, style: label.style, element, at: origin, width: width)
+            }
+            var style = label.style
+            style.language = language
+            return try place(label, text, style: style, element, at: origin, width: width)
         case .spacer(let height):
             append(element, .spacer, Rect(origin: origin, size: Size(width: width, height: height)))
             return height
@@ -136,11 +135,18 @@ struct CardLayout {
         return text.allSatisfy(\.isWhitespace)
     }
 
-    /// The label's style in the record's language, when it has one.
-    private func recordStyle(_ style: TextStyle) -> TextStyle {
-        var style = style
-        if let language = record.language, !language.isEmpty { style.language = language }
-        return style
+    /// Places a label's `text`, measured in `style`; returns its height.
+    private mutating func place(
+        _ label: PlannedLabel, _ text: String, style: TextStyle, _ element: PlannedElement, at origin: Point,
+        width: Double
+    ) throws(CardModelError) -> Double {
+        let measured = try measure(text, label.element, style, width: width, path: element.path)
+        if label.isTitle { title = measured }
+        missingGlyphCount += measured.missingGlyphs.count
+        let frame = Rect(origin: origin, size: Size(width: width, height: measured.height))
+        append(element, .label, frame, lineCount: measured.lineCount)
+        labels?.append(MeasuredLabel(frame: frames[frames.count - 1], text: text, style: style, measurement: measured))
+        return measured.height
     }
 
     /// The label's text measured by the engine.

@@ -73,8 +73,8 @@ extension PlannedElement {
         switch content {
         case .image(let image):
             cover = cover || image.sizing == .recordCover || image.hidesWhenEmpty
-        case .label(let label, _, _):
-            if !fields.contains(label.field) { fields.append(label.field) }
+        case .label(let label):
+            if !fields.contains(label.element.field) { fields.append(label.element.field) }
         case .spacer:
             break
         case .row(_, let children):
@@ -89,9 +89,7 @@ extension PlannedElement {
 final class PlannedElement: Sendable {
     enum Content: Sendable {
         case image(ImageElement)
-        /// `isTitle`: the template's first label bound to the title, which the measurement
-        /// reports on.
-        case label(LabelElement, TextStyle, isTitle: Bool)
+        case label(PlannedLabel)
         case spacer(height: Double)
         case row(RowElement, children: [PlannedElement])
     }
@@ -104,6 +102,21 @@ final class PlannedElement: Sendable {
         self.path = path
         self.name = name
         self.content = content
+    }
+}
+
+/// A label of a plan with its text style; a class for the reason ``PlannedElement`` is.
+final class PlannedLabel: Sendable {
+    let element: LabelElement
+    let style: TextStyle
+    /// Whether this is the template's first label bound to the title, which the measurement
+    /// reports on.
+    let isTitle: Bool
+
+    init(_ element: LabelElement, style: TextStyle, isTitle: Bool) {
+        self.element = element
+        self.style = style
+        self.isTitle = isTitle
     }
 }
 
@@ -124,7 +137,7 @@ private struct Planner {
         case .label(let label):
             let isTitle = label.field == .title && !titleAssigned
             titleAssigned = titleAssigned || isTitle
-            return .label(label, textStyle(label.style), isTitle: isTitle)
+            return .label(PlannedLabel(label, style: textStyle(label.style), isTitle: isTitle))
         case .spacer(let spacer):
             return .spacer(height: spacer.height)
         case .row(let row):
