@@ -21,12 +21,12 @@ final class ShapingContext: @unchecked Sendable {
     /// Words and runs this thread has shaped, for measurers with fast paths.
     @exclusivity(unchecked) var segments: SegmentAdvanceCache? = SegmentAdvanceCache()
     @exclusivity(unchecked) private var breakers: [LineBreakKey: ICULineBreaker] = [:]
-    @exclusivity(unchecked) private var lastLanguage: (tag: String, language: OpaquePointer?)?
-    @exclusivity(unchecked) private var lastBreaker: (key: LineBreakKey, breaker: ICULineBreaker)?
+    @exclusivity(unchecked) private var recentLanguages = RecentPair<String, OpaquePointer?>()
+    @exclusivity(unchecked) private var recentBreakers = RecentPair<LineBreakKey, ICULineBreaker>()
     /// This thread's own sized fonts per chain and scale: HarfBuzz fonts are cheap to make,
     /// and objects no other thread touches keep reference counting off shared cache lines.
     @exclusivity(unchecked) private var sizedFonts: [SizedFontsKey: (chain: FontChain, coverage: FontCoverageMemo)] = [:]
-    /// The last chain and scale asked for, at hand without hashing (as ``breaker(for:)``'s).
+    /// The last chain and scale asked for, at hand without hashing.
     @exclusivity(unchecked) private var lastCoverage: (key: SizedFontsKey, coverage: FontCoverageMemo)?
 
     private struct SizedFontsKey: Hashable {
@@ -40,10 +40,10 @@ final class ShapingContext: @unchecked Sendable {
     }
 
     /// The line breaker for a style's language and strictness, opened on first use (about
-    /// 3 µs) and then reused; the last one is at hand without hashing.
+    /// 3 µs) and then reused; the last two are at hand without hashing.
     func breaker(for style: TextStyle) throws(TextEngineError) -> ICULineBreaker {
         let key = LineBreakKey(language: style.language, strictness: style.lineBreak)
-        if let lastBreaker, lastBreaker.key == key { return lastBreaker.breaker }
+        if let recent = recentBreakers.value(for: key) { return recent }
         let breaker: ICULineBreaker
         if let opened = breakers[key] {
             breaker = opened
@@ -51,7 +51,7 @@ final class ShapingContext: @unchecked Sendable {
             breaker = try ICULineBreaker(locale: style.lineBreakLocale)
             breakers[key] = breaker
         }
-        lastBreaker = (key, breaker)
+        recentBreakers.note(breaker, for: key)
         return breaker
     }
 
@@ -65,11 +65,11 @@ final class ShapingContext: @unchecked Sendable {
     }
 
     /// HarfBuzz's language for the style, looked up (a walk of HarfBuzz's interned list)
-    /// only when it differs from the previous text's.
+    /// only when it is neither of the last two texts' languages.
     func harfBuzzLanguage(for style: TextStyle) -> OpaquePointer? {
-        if let lastLanguage, lastLanguage.tag == style.language { return lastLanguage.language }
+        if let recent = recentLanguages.value(for: style.language) { return recent }
         let language = HarfBuzzUnicode.language(style.language)
-        lastLanguage = (style.language, language)
+        recentLanguages.note(language, for: style.language)
         return language
     }
 
@@ -147,5 +147,26 @@ final class ScratchPool<Item: Sendable>: Sendable {
         let identity = UInt64(pthread_self())
         #endif
         return Int((identity &* 0x9E37_79B9_7F4A_7C15) >> 33)
+    }
+}
+
+/// The values of the last two keys asked for, found without hashing: a catalog of two
+/// languages alternates between them, which missed a memo of the last one for every other
+/// text.
+struct RecentPair<Key: Equatable, Value> {
+    private var latest: (key: Key, value: Value)?
+    private var previous: (key: Key, value: Value)?
+
+    /// The value noted for `key`, if it is one of the last two; it becomes the latest.
+    mutating func value(for key: Key) -> Value? {
+        if let latest, latest.key == key { return latest.value }
+        guard let previous, previous.key == key else { return nil }
+        swap(&self.latest, &self.previous)
+        return previous.value
+    }
+
+    mutating func note(_ value: Value, for key: Key) {
+        previous = latest
+        latest = (key, value)
     }
 }
