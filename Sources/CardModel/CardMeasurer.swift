@@ -105,10 +105,9 @@ public final class CardMeasurer: Sendable {
     ) throws(CardModelError) -> MeasuredCard {
         let insets = plan.insets
         var layout = CardLayout(
-            record: record, textMeasurer: textMeasurer, displayScale: displayScale, recordsFrames: withFrames,
-            keepsLabels: keepsLabels)
+            textMeasurer: textMeasurer, displayScale: displayScale, recordsFrames: withFrames, keepsLabels: keepsLabels)
         let stacked = try layout.stack(
-            plan.elements, spacing: plan.spacing, at: Point(x: insets.left, y: insets.top),
+            plan.elements, of: record, spacing: plan.spacing, at: Point(x: insets.left, y: insets.top),
             width: max(0, width - insets.horizontal))
         let height = PixelGrid.roundUp(insets.top + stacked + insets.bottom, scale: displayScale)
         let measurement = CardMeasurement(

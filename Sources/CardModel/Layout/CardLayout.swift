@@ -8,8 +8,11 @@ import TextEngine
 /// Rounding: a label's height is the text engine's (rounded up to the pixel grid in the
 /// UIKit profile); an image's height is rounded up here; spacers, spacing and positions are
 /// used as given. The card's total is rounded once more by ``CardMeasurer``.
-struct CardLayout {
-    let record: CardRecord
+///
+/// Not copyable: a copy of the layout (its frames, its title's measurement) was made per
+/// card where none was needed. The record is handed to each call rather than kept, for the
+/// same reason: keeping it copied its strings.
+struct CardLayout: ~Copyable {
     /// The measurer of the ``CardMeasurer`` laying the card out, unretained: a layout lives
     /// only within that measurer's call, and retaining the measurer for each card touched a
     /// reference count that every measuring thread shares.
@@ -27,24 +30,25 @@ struct CardLayout {
 
     /// - Parameter keepsLabels: keep each visible label as measured (for drawing); implies
     ///   `recordsFrames`, since a label carries its frame.
-    init(record: CardRecord, textMeasurer: TextMeasurer, displayScale: Double, recordsFrames: Bool, keepsLabels: Bool = false) {
-        self.record = record
+    init(textMeasurer: TextMeasurer, displayScale: Double, recordsFrames: Bool, keepsLabels: Bool = false) {
         self.textMeasurer = textMeasurer
         self.displayScale = displayScale
         self.recordsFrames = recordsFrames || keepsLabels
         labels = keepsLabels ? [] : nil
     }
 
-    /// Places `elements` top to bottom from `origin`, `spacing` apart when both neighbours
-    /// are visible, each `width` wide; returns the stack's height.
+    /// Places `elements` of `record` top to bottom from `origin`, `spacing` apart when both
+    /// neighbours are visible, each `width` wide; returns the stack's height.
     mutating func stack(
-        _ elements: [PlannedElement], spacing: Double, at origin: Point, width: Double
+        _ elements: [PlannedElement], of record: CardRecord, spacing: Double, at origin: Point, width: Double
     ) throws(CardModelError) -> Double {
         var bottom = origin.y
         var placedAny = false
         for element in elements {
             let top = placedAny ? bottom + spacing : bottom
-            guard let height = try place(element, at: Point(x: origin.x, y: top), width: width) else { continue }
+            guard let height = try place(element, of: record, at: Point(x: origin.x, y: top), width: width) else {
+                continue
+            }
             bottom = top + height
             placedAny = true
         }
@@ -54,12 +58,12 @@ struct CardLayout {
     /// Places one element with its top-left corner at `origin`; returns its height, or
     /// `nil` when it is hidden (and then records no frame).
     private mutating func place(
-        _ element: PlannedElement, at origin: Point, width: Double
+        _ element: PlannedElement, of record: CardRecord, at origin: Point, width: Double
     ) throws(CardModelError) -> Double? {
         switch element.content {
         case .image(let image):
             if image.hidesWhenEmpty, record.imageSize == nil { return nil }
-            let height = try imageHeight(image, width: width, path: element.path)
+            let height = try imageHeight(image, of: record, width: width, path: element.path)
             append(element, .image, Rect(origin: origin, size: Size(width: width, height: height)))
             return height
         case .label(let label):
@@ -76,21 +80,22 @@ struct CardLayout {
             append(element, .spacer, Rect(origin: origin, size: Size(width: width, height: height)))
             return height
         case .row(let row, let children):
-            return try placeRow(row, children: children, element, at: origin, width: width)
+            return try placeRow(row, children: children, element, of: record, at: origin, width: width)
         }
     }
 
     /// A row's children left to right in their columns; the row is as tall as its tallest
     /// visible child, and hidden when none is.
     private mutating func placeRow(
-        _ row: RowElement, children: [PlannedElement], _ element: PlannedElement, at origin: Point, width: Double
+        _ row: RowElement, children: [PlannedElement], _ element: PlannedElement, of record: CardRecord,
+        at origin: Point, width: Double
     ) throws(CardModelError) -> Double? {
         let rowFrameIndex = frames.count
         append(element, .row, Rect(origin: origin, size: Size(width: width, height: 0)))
         var x = origin.x
         var tallest: Double?
         for (child, childWidth) in zip(children, row.childWidths(rowWidth: width)) {
-            if let height = try place(child, at: Point(x: x, y: origin.y), width: childWidth) {
+            if let height = try place(child, of: record, at: Point(x: x, y: origin.y), width: childWidth) {
                 tallest = max(tallest ?? 0, height)
             }
             x += childWidth + row.spacing
@@ -106,7 +111,9 @@ struct CardLayout {
 
     /// The image's height at `width`: by the record's cover or the element's ratio, clamped,
     /// rounded up to the pixel grid.
-    private func imageHeight(_ image: ImageElement, width: Double, path: String) throws(CardModelError) -> Double {
+    private func imageHeight(
+        _ image: ImageElement, of record: CardRecord, width: Double, path: String
+    ) throws(CardModelError) -> Double {
         var ratio = image.aspectRatio
         if image.sizing == .recordCover, let cover = record.imageSize {
             guard cover.width.isFinite, cover.height.isFinite, cover.width > 0, cover.height > 0 else {
