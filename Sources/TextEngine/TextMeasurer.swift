@@ -170,21 +170,20 @@ public final class TextMeasurer: Sendable {
         ellipsize: Bool = true
     ) throws(TextEngineError) -> TextMeasurement {
         let available = try Self.available(width: width, maxLines: maxLines, reserveLines: reserveLines)
-        let textKey = PreparedTextKey(text: text, style: style)
-        // No closure capturing the style: it copied the style, touching its font chain's
-        // reference count, which every thread's measurements share, twice per text. The cache
-        // is used through the property, as in `prepare`.
-        let key = measurements == nil
-            ? nil
-            : MeasurementKey(
-                text: textKey, available: available, maxLines: maxLines, reserveLines: reserveLines,
-                ellipsize: ellipsize)
-        let lookup = key.map { measurements!.lookUp($0) }
+        // Made whether or not measurements are cached, holding the prepared text's key rather
+        // than a copy of it (a copy retained the text and the language). No closure capturing
+        // the style: it copied the style, touching its font chain's reference count, which
+        // every thread's measurements share, twice per text. The cache is used through the
+        // property, as in `prepare`.
+        let key = MeasurementKey(
+            text: PreparedTextKey(text: text, style: style), available: available, maxLines: maxLines,
+            reserveLines: reserveLines, ellipsize: ellipsize)
+        let lookup = measurements == nil ? nil : measurements!.lookUp(key)
         if let found = lookup?.found { return found }
         let measurement = measure(
-            try prepare(text, style: style, key: textKey), width: width, available: available, maxLines: maxLines,
+            try prepare(text, style: style, key: key.text), width: width, available: available, maxLines: maxLines,
             reserveLines: reserveLines, ellipsize: ellipsize)
-        if let key, let lookup { measurements!.keep(measurement, for: lookup, key: key) }
+        if let lookup { measurements!.keep(measurement, for: lookup, key: key) }
         return measurement
     }
 }
