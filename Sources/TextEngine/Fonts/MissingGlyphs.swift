@@ -22,7 +22,7 @@ extension MissingGlyphs {
     /// The characters of an itemized text without a glyph in any of `fonts`, given the
     /// clusters the itemizer made and the font each took (the first font that has its
     /// characters, when one has).
-    init(analysis: TextAnalysis, fonts: SizedFontChain) {
+    init(analysis: borrowing TextAnalysis, fonts: SizedFontChain) {
         self = .none
         // Most titles are ASCII, and every bundled font has all of it: no scalar to look at.
         if fonts.hasEveryPrintableASCII, analysis.scalars.allSatisfy({ $0 < 0x80 }) { return }

@@ -107,7 +107,7 @@ public final class PreparedText: Sendable {
 extension PreparedText {
     /// Packs the analysis, the per-scalar advances and the boundaries into cluster records.
     convenience init(
-        text: String, style: TextStyle, analysis: TextAnalysis, scalarAdvances: [Int32], boundaries: [Boundary],
+        text: String, style: TextStyle, analysis: borrowing TextAnalysis, scalarAdvances: [Int32], boundaries: [Boundary],
         sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:], keepsRuns: Bool = false
     ) {
         var clusters: [ClusterRecord] = []
@@ -132,6 +132,6 @@ extension PreparedText {
         self.init(
             text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
-            shapingScalars: keepsRuns ? analysis.scalars : [], shapingRuns: keepsRuns ? analysis.runs : [])
+            shapingScalars: keepsRuns ? Array(analysis.scalars) : [], shapingRuns: keepsRuns ? Array(analysis.runs) : [])
     }
 }
