@@ -34,7 +34,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) throws(Inv
 public enum FuzzTargets {
     /// Every target's name, in the order the fuzz script runs them.
     public static let names = [
-        CSVCatalogTarget.name, JSONLinesCatalogTarget.name, JSONTarget.name, TextRequestTarget.name,
+        CSVCatalogTarget.name, JSONLinesCatalogTarget.name, JSONTarget.name, JSONNumberTarget.name, TextRequestTarget.name,
         CardTemplateTarget.name, SectionOverridesTarget.name, FontFileTarget.name, TextEngineTarget.name,
     ]
 
@@ -44,6 +44,7 @@ public enum FuzzTargets {
         case CSVCatalogTarget.name: CSVCatalogTarget()
         case JSONLinesCatalogTarget.name: JSONLinesCatalogTarget()
         case JSONTarget.name: JSONTarget()
+        case JSONNumberTarget.name: JSONNumberTarget()
         case TextRequestTarget.name: try TextRequestTarget()
         case CardTemplateTarget.name: try CardTemplateTarget()
         case SectionOverridesTarget.name: SectionOverridesTarget()
