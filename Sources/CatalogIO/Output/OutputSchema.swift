@@ -52,14 +52,11 @@ extension OutputSchema {
     @inlinable
     public func appendJSONLine(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
-        // Read through the buffer: each field copied out of the array retained its closure's
-        // context, two atomic operations per field.
-        Self.fields.withUnsafeBufferPointer { fields in
-            for position in fields.indices {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(contentsOf: fields[position].jsonKey)
-                fields[position].value(self).appendJSON(to: &bytes)
-            }
+        let fields = Self.fields
+        for position in fields.indices {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: fields[position].jsonKey)
+            fields[position].value(self).appendJSON(to: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
         bytes.append(UInt8(ascii: "\n"))

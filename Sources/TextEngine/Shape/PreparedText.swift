@@ -132,6 +132,7 @@ extension PreparedText {
         self.init(
             text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
+            // Copies of a borrowed analysis's arrays, sharing their storage.
             shapingScalars: keepsRuns ? Array(analysis.scalars) : [], shapingRuns: keepsRuns ? Array(analysis.runs) : [])
     }
 }
