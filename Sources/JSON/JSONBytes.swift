@@ -55,8 +55,9 @@ public enum JSONBytes {
     /// A number in its shortest form that reads back exactly, without a trailing `.0`
     /// (`127`, `17.5`, `-0`, `1e-07`, `1e+16`); NaN and the infinities, which JSON lacks, as
     /// `null`. Whole numbers, those of few binary places whose decimal expansion is their
-    /// shortest form, and those with one shortest decimal of 17 places or fewer are written
-    /// digit by digit, the others by the standard library's shortest-digits printer
+    /// shortest form, and those from 1 to 2⁴⁸ whose shortest form exact integer arithmetic
+    /// decides (`appendShortestDecimal`) are written digit by digit, the others by
+    /// the standard library's shortest-digits printer
     /// (`description`'s) straight into the buffer, without a `String` in between: a
     /// million-card layout writes four of these per card.
     public static func appendNumber(_ number: Double, to bytes: inout [UInt8]) {
@@ -170,6 +171,9 @@ public enum JSONBytes {
                     return nil
                 }
                 if remainder &<< 1 > denominator { digit &+= 1 }
+                // A carry past 9 is left to the standard library; the window test cannot fail
+                // (x lies inside the window, which now spans a digit boundary) and stays as a
+                // guard.
                 let candidate = digit &<< shift  // the rounded decimal, as a numerator
                 guard digit < 10, candidate &+ window > scaled, candidate < scaled &+ window else { return nil }
                 digits[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
