@@ -15,7 +15,9 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 /// strings, no lone surrogate escapes, no key twice in an object, nothing after the value
 /// but whitespace, and at most ``maximumDepth`` nested arrays and objects (deeper input is
 /// refused, not a stack overflow).
-public struct JSONParser {
+public struct JSONParser: JSONFieldReader {
+    package typealias Failure = JSONSyntaxError
+
     /// Nested arrays and objects a value may have.
     public static let maximumDepth = 512
 
@@ -79,32 +81,37 @@ public struct JSONParser {
         return members
     }
 
-    /// The values of the object `bytes` hold, for a reader that knows its keys: `slot` names
-    /// where in the result a key's value goes (its UTF-8, escapes decoded), nil for a key
-    /// the reader ignores, whose value is still read. Nil when `bytes` hold JSON that is not
-    /// an object. The same syntax errors at the same bytes as ``members(ofObject:)``, without
-    /// a string for each key or a list to search: a request line's few known keys are
-    /// compared as bytes. (A key canonically equivalent to a known one but spelled with
-    /// other bytes is not that key here, as it is for `String`'s `==`: keys in ASCII have no
-    /// such other spelling.)
-    package static func values(
-        ofObject bytes: ArraySlice<UInt8>, slots: Int, slot: (UnsafeBufferPointer<UInt8>) -> Int?
-    ) throws(JSONSyntaxError) -> [JSONValue?]? {
+    /// Reads the object `bytes` hold for a reader that knows its keys: `slot` names a key's
+    /// place among them (from its UTF-8, escapes decoded; fewer than 64 places), nil for a
+    /// key the reader ignores, whose value is still read; `read` reads a known key's value
+    /// with the parser's typed readers (``readString()`` …). False when `bytes` hold JSON
+    /// that is not an object. The same syntax errors at the same bytes as
+    /// ``members(ofObject:)``, without a string for each key or a ``JSONValue`` for each
+    /// value: a request line's few known keys are compared as bytes and its values read
+    /// into their fields' types. (A key canonically equivalent to a known one but spelled
+    /// with other bytes is not that key here, as it is for `String`'s `==`: keys in ASCII
+    /// have no such other spelling.)
+    package static func readObject(
+        _ bytes: ArraySlice<UInt8>, slot: (UnsafeBufferPointer<UInt8>) -> Int?,
+        read: (_ slot: Int, _ parser: inout JSONParser) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) -> Bool {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            guard var parser = try objectParser(buffer) else { return nil }
-            var values = [JSONValue?](repeating: nil, count: slots)
+            guard var parser = try objectParser(buffer) else { return false }
+            var readSlots: UInt64 = 0
             var ignoredKeys: [String] = []
             try parser.object { parser throws(JSONSyntaxError) in
                 let keyOffset = parser.offset
                 let raw = parser.unescapedString()
                 var decoded = raw == nil ? try parser.string() : ""
                 let index = if let raw { slot(raw) } else { decoded.withUTF8(slot) }
-                let value = try parser.memberValue()
+                try parser.colon()
+                if let index { try read(index, &parser) } else { _ = try parser.value() }
                 // A key's string is made only to name it or to remember an ignored one.
                 func key() -> String { raw.map { String(decoding: $0, as: UTF8.self) } ?? decoded }
                 if let index {
-                    guard values[index] == nil else { throw Self.repeated(key(), at: keyOffset) }
-                    values[index] = value
+                    precondition(index < UInt64.bitWidth, "readObject reads at most 64 known keys")
+                    guard readSlots & 1 << index == 0 else { throw Self.repeated(key(), at: keyOffset) }
+                    readSlots |= 1 << index
                 } else {
                     let key = key()
                     guard !ignoredKeys.contains(key) else { throw Self.repeated(key, at: keyOffset) }
@@ -112,8 +119,76 @@ public struct JSONParser {
                 }
             }
             try parser.end()
-            return values
+            return true
         }
+    }
+
+    /// A string value; for ``readObject(_:slot:read:)``'s `read`.
+    package mutating func readString() throws(JSONSyntaxError) -> JSONField<String> {
+        try field(startingWith: { $0 == UInt8(ascii: "\"") }) { parser throws(JSONSyntaxError) in try parser.string() }
+    }
+
+    /// A number value, as ``JSONNumber/doubleValue`` reads it; for
+    /// ``readObject(_:slot:read:)``'s `read`.
+    package mutating func readDouble() throws(JSONSyntaxError) -> JSONField<Double> {
+        try readNumber(JSONNumber.doubleValue(of:))
+    }
+
+    /// A whole number within `Int`'s range, as ``JSONNumber/integerValue`` reads it (any
+    /// other number is a mismatch); for ``readObject(_:slot:read:)``'s `read`.
+    package mutating func readInteger() throws(JSONSyntaxError) -> JSONField<Int> {
+        try readNumber(JSONNumber.integerValue(of:))
+    }
+
+    /// A number value as `convert` reads its literal; one it refuses (nil) is a mismatch.
+    private mutating func readNumber<Value>(
+        _ convert: (UnsafeBufferPointer<UInt8>) -> Value?
+    ) throws(JSONSyntaxError) -> JSONField<Value> {
+        .refusing(try field(startingWith: { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            parser throws(JSONSyntaxError) in convert(try parser.numberLiteral())
+        })
+    }
+
+    /// A `true` or `false` value; for ``readObject(_:slot:read:)``'s `read`.
+    package mutating func readBool() throws(JSONSyntaxError) -> JSONField<Bool> {
+        try field(startingWith: { $0 == UInt8(ascii: "t") || $0 == UInt8(ascii: "f") }) { parser throws(JSONSyntaxError) in
+            try parser.value() == .bool(true)
+        }
+    }
+
+    /// An array of strings; an array holding anything else is a mismatch. For
+    /// ``readObject(_:slot:read:)``'s `read`.
+    package mutating func readStrings() throws(JSONSyntaxError) -> JSONField<[String]> {
+        let strings = try field(startingWith: { $0 == UInt8(ascii: "[") }) { parser throws(JSONSyntaxError) -> [String]? in
+            var strings: [String]? = []
+            try parser.array { parser throws(JSONSyntaxError) in
+                parser.skipWhitespace()
+                if parser.peek() == UInt8(ascii: "\"") {
+                    let string = try parser.string()
+                    if strings?.isEmpty == true { strings?.reserveCapacity(4) }  // as in ``value()``
+                    strings?.append(string)
+                } else {
+                    _ = try parser.value()
+                    strings = nil
+                }
+            }
+            return strings
+        }
+        return .refusing(strings)
+    }
+
+    /// Any value, as ``value(of:)-([UInt8])`` reads it; for ``readObject(_:slot:read:)``'s `read`.
+    package mutating func readValue() throws(JSONSyntaxError) -> JSONValue { try value() }
+
+    /// A value read by `read` when its first byte passes `isStart`; else read whole (so
+    /// that its syntax is checked, and its errors named, as ``value()`` does), `null` or a
+    /// mismatch.
+    private mutating func field<Value>(
+        startingWith isStart: (UInt8) -> Bool, _ read: (inout JSONParser) throws(JSONSyntaxError) -> Value
+    ) throws(JSONSyntaxError) -> JSONField<Value> {
+        skipWhitespace()
+        if let byte = peek(), isStart(byte) { return .value(try read(&self)) }
+        return if case .null = try value() { .null } else { .mismatch }
     }
 
     /// A parser at the opening brace of the object `buffer` holds; nil when it holds JSON
@@ -153,7 +228,12 @@ public struct JSONParser {
             }
             return .object(members)
         case UInt8(ascii: "["):
-            return .array(try array())
+            var elements: [JSONValue] = []
+            try array { parser throws(JSONSyntaxError) in
+                if elements.isEmpty { elements.reserveCapacity(4) }  // most arrays are short: one allocation, not three
+                elements.append(try parser.value())
+            }
+            return .array(elements)
         case UInt8(ascii: "\""):
             return .string(try string())
         case UInt8(ascii: "t"):
@@ -166,12 +246,16 @@ public struct JSONParser {
             try literal("null")
             return .null
         default:
-            let end = Self.numberEnd(in: bytes, from: offset)
-            guard end > offset else { throw error("expected a value") }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
-            offset = end
-            return .number(JSONNumber(checkedLiteral: text))
+            return .number(JSONNumber(checkedLiteral: String(decoding: try numberLiteral(), as: UTF8.self)))
         }
+    }
+
+    /// Reads a number, giving its literal's bytes.
+    private mutating func numberLiteral() throws(JSONSyntaxError) -> UnsafeBufferPointer<UInt8> {
+        let end = Self.numberEnd(in: bytes, from: offset)
+        guard end > offset else { throw error("expected a value") }
+        defer { offset = end }
+        return UnsafeBufferPointer(rebasing: bytes[offset..<end])
     }
 
     /// Reads `{…}`, calling `member` at each key's opening quote to read the key, and
@@ -203,34 +287,38 @@ public struct JSONParser {
         }
     }
 
-    /// Reads the colon after a key and the member's value.
-    private mutating func memberValue() throws(JSONSyntaxError) -> JSONValue {
+    /// Reads the colon after a key.
+    private mutating func colon() throws(JSONSyntaxError) {
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
         offset += 1
+    }
+
+    /// Reads the colon after a key and the member's value.
+    private mutating func memberValue() throws(JSONSyntaxError) -> JSONValue {
+        try colon()
         return try value()
     }
 
-    private mutating func array() throws(JSONSyntaxError) -> [JSONValue] {
+    /// Reads `[…]`, calling `element` to read each element.
+    private mutating func array(_ element: (inout JSONParser) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
         try enter()
         offset += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             offset += 1
             depth -= 1
-            return elements
+            return
         }
-        elements.reserveCapacity(4)  // most arrays are short: one allocation, not three
         while true {
-            elements.append(try value())
+            try element(&self)
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
-                return elements
+                return
             default: throw error("expected ',' or ']'")
             }
         }

@@ -42,47 +42,76 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible, Expressib
     public init(floatLiteral value: Double) { literal = JSONBytes.numberText(value) }
 
     /// The nearest `Double` (infinite beyond its range).
-    public var doubleValue: Double { exactSmallDecimal ?? Double(literal) ?? .nan }
+    public var doubleValue: Double {
+        var literal = literal
+        return literal.withUTF8(Self.doubleValue(of:))
+    }
+
+    /// The number as an `Int`, when it is a whole number within `Int`'s range (`2.0` and
+    /// `2e0` are 2); nil otherwise.
+    public var integerValue: Int? {
+        var literal = literal
+        return literal.withUTF8(Self.integerValue(of:))
+    }
+
+    /// ``doubleValue`` of the literal `utf8` spells (valid JSON number syntax), read where it
+    /// lies: a request's numbers are read without a `JSONNumber` for each.
+    static func doubleValue(of utf8: UnsafeBufferPointer<UInt8>) -> Double {
+        exactSmallDecimal(utf8) ?? Double(String(decoding: utf8, as: UTF8.self)) ?? .nan
+    }
+
+    /// ``integerValue`` of the literal `utf8` spells (valid JSON number syntax).
+    static func integerValue(of utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let value = digitsOnlyInteger(utf8) { return value }
+        let value = doubleValue(of: utf8)
+        guard value.rounded() == value, value.magnitude < 0x1p63 else { return nil }
+        return Int(exactly: value)
+    }
+
+    /// The value of a literal of digits alone (`-12`), as `Int(_: String)` reads it; nil
+    /// for one with a fraction or an exponent, or beyond `Int`'s range.
+    private static func digitsOnlyInteger(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isNegative = utf8.first == UInt8(ascii: "-")
+        var value = 0
+        for byte in utf8.dropFirst(isNegative ? 1 : 0) {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (tens, tensOverflow) = value.multipliedReportingOverflow(by: 10)
+            // Negative numbers are summed downwards, so that `Int.min` is in range.
+            let (next, overflow) = isNegative ? tens.subtractingReportingOverflow(digit) : tens.addingReportingOverflow(digit)
+            guard !tensOverflow, !overflow else { return nil }
+            value = next
+        }
+        return value
+    }
 
     /// The value of a literal without exponent and of at most 15 digits, computed without
     /// parsing text as a C string: its digits as an integer are exact in a `Double`, and so
     /// is the power of ten it is divided by, so the one correctly rounded division is the
     /// nearest `Double` (Clinger's fast path), as `strtod` would give. Nil for others.
-    private var exactSmallDecimal: Double? {
-        var literal = literal
-        return literal.withUTF8 { utf8 -> Double? in
-            let isNegative = utf8.first == UInt8(ascii: "-")
-            var digits: UInt64 = 0
-            var digitCount = 0
-            var fractionDigits = 0
-            var isFraction = false
-            for byte in utf8.dropFirst(isNegative ? 1 : 0) {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    digits = digits &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
-                    digitCount += 1
-                    if isFraction { fractionDigits += 1 }
-                case UInt8(ascii: "."): isFraction = true
-                default: return nil
-                }
+    private static func exactSmallDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+        let isNegative = utf8.first == UInt8(ascii: "-")
+        var digits: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var isFraction = false
+        for byte in utf8.dropFirst(isNegative ? 1 : 0) {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits = digits &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if isFraction { fractionDigits += 1 }
+            case UInt8(ascii: "."): isFraction = true
+            default: return nil
             }
-            guard digitCount <= 15 else { return nil }
-            let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
-            return isNegative ? -magnitude : magnitude
         }
+        guard digitCount <= 15 else { return nil }
+        let magnitude = Double(digits) / powersOfTen[fractionDigits]
+        return isNegative ? -magnitude : magnitude
     }
 
     /// 10⁰ through 10¹⁵, each exact in a `Double`.
     private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
-
-    /// The number as an `Int`, when it is a whole number within `Int`'s range (`2.0` and
-    /// `2e0` are 2); nil otherwise.
-    public var integerValue: Int? {
-        if let value = Int(literal) { return value }
-        let value = doubleValue
-        guard value.rounded() == value, value.magnitude < 0x1p63 else { return nil }
-        return Int(exactly: value)
-    }
 
     public var description: String { literal }
 }

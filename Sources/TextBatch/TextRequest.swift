@@ -80,11 +80,12 @@ extension TextRequest {
 
     /// Reads a request from one line of JSON (see ``init(jsonLine:)-([UInt8])``).
     public init(jsonLine line: ArraySlice<UInt8>) throws(TextRequestError) {
-        let values: [JSONValue?]
+        var fields = RequestFields()
         do {
-            guard let object = try JSONParser.values(ofObject: line, slots: Key.inOrder.count, slot: RequestFields.slot)
-            else { throw TextRequestError.notAnObject }
-            values = object
+            let isObject = try JSONParser.readObject(line, slot: RequestFields.slot) { slot, parser throws(JSONSyntaxError) in
+                try fields.read(Key.inOrder[slot], from: &parser)
+            }
+            guard isObject else { throw TextRequestError.notAnObject }
         } catch let error as JSONSyntaxError {
             guard String(validating: line, as: UTF8.self) != nil else {
                 throw TextRequestError(id: nil, message: "the line is not valid UTF-8")
@@ -95,43 +96,68 @@ extension TextRequest {
         } catch {
             throw TextRequestError(id: nil, message: "\(error)")
         }
-        try self.init(fields: RequestFields(values: values))
+        try self.init(fields: fields)
     }
 
     /// Reads a request from a JSON value already parsed, such as an element of a JSON array
     /// of requests: as ``init(jsonLine:)-([UInt8])`` reads the same object written on a line.
     public init(value: JSONValue) throws(TextRequestError) {
         guard case .object(let object) = value else { throw TextRequestError.notAnObject }
-        var values = [JSONValue?](repeating: nil, count: Key.inOrder.count)
+        var fields = RequestFields()
         for (key, value) in object {
-            var key = key
-            if let slot = key.withUTF8(RequestFields.slot) { values[slot] = value }
+            var key = key, value = value
+            if let slot = key.withUTF8(RequestFields.slot) { fields.read(Key.inOrder[slot], from: &value) }
         }
-        try self.init(fields: RequestFields(values: values))
+        try self.init(fields: fields)
     }
 
     private typealias Key = CodingKeys
 
     private init(fields: RequestFields) throws(TextRequestError) {
+        let id: JSONValue? = if case .null? = fields.id { nil } else { fields.id }
+        func required<Value>(_ key: Key, _ field: JSONField<Value>?) throws(TextRequestError) -> Value {
+            guard let field else { throw TextRequestError(id: id, message: "\(key.rawValue): missing") }
+            guard case .value(let value) = field else { throw mismatch(key, Value.self) }
+            return value
+        }
+        func optional<Value>(_ key: Key, _ field: JSONField<Value>?) throws(TextRequestError) -> Value? {
+            switch field {
+            case nil, .null?: return nil
+            case .value(let value)?: return value
+            case .mismatch?: throw mismatch(key, Value.self)
+            }
+        }
+        func mismatch<Value>(_ key: Key, _: Value.Type) -> TextRequestError {
+            let expected = switch Value.self {
+            case is String.Type: "a string"
+            case is Double.Type: "a number"
+            case is Int.Type: "a whole number"
+            case is Bool.Type: "true or false"
+            default: "an array of strings"
+            }
+            return TextRequestError(id: id, message: "\(key.rawValue): expected \(expected)")
+        }
+        // Checked in the schema's order, so that the first bad field named is the first in it.
         try self.init(
-            id: fields.id, text: fields.required(.text, RequestFields.string),
-            fonts: fields.optional(.fonts, RequestFields.strings), size: fields.required(.size, RequestFields.number),
-            width: fields.optional(.width, RequestFields.number), maxLines: fields.optional(.maxLines, RequestFields.integer),
-            ellipsize: fields.optional(.ellipsize, RequestFields.bool), lang: fields.optional(.lang, RequestFields.string),
-            lineSpacing: fields.optional(.lineSpacing, RequestFields.number),
-            reserveLines: fields.optional(.reserveLines, RequestFields.integer),
-            scale: fields.optional(.scale, RequestFields.number), profile: fields.optional(.profile, RequestFields.string),
-            lineBreak: fields.optional(.lineBreak, RequestFields.string))
+            id: id, text: required(.text, fields.text), fonts: optional(.fonts, fields.fonts),
+            size: required(.size, fields.size), width: optional(.width, fields.width),
+            maxLines: optional(.maxLines, fields.maxLines), ellipsize: optional(.ellipsize, fields.ellipsize),
+            lang: optional(.lang, fields.lang), lineSpacing: optional(.lineSpacing, fields.lineSpacing),
+            reserveLines: optional(.reserveLines, fields.reserveLines), scale: optional(.scale, fields.scale),
+            profile: optional(.profile, fields.profile), lineBreak: optional(.lineBreak, fields.lineBreak))
     }
 }
 
-/// A request object's values by key, read field by field in the schema's order so that the
-/// first bad field named is the first in the schema.
+/// A request object's fields as read, each in its field's type (nil: no such key), before
+/// they are checked: read from a line's bytes or from a parsed value by the same code.
 private struct RequestFields {
     typealias Key = TextRequest.CodingKeys
-    /// In ``Key``'s order: each key's value, nil when the object has no such key.
-    let values: [JSONValue?]
-    let id: JSONValue?
+    var id: JSONValue?
+    var text, lang, profile, lineBreak: JSONField<String>?
+    var fonts: JSONField<[String]>?
+    var size, width, lineSpacing, scale: JSONField<Double>?
+    var maxLines, reserveLines: JSONField<Int>?
+    var ellipsize: JSONField<Bool>?
 
     /// The schema's keys as UTF-8, in slot order.
     private static let keyBytes = Key.inOrder.map { Array($0.rawValue.utf8) }
@@ -147,69 +173,22 @@ private struct RequestFields {
         return nil
     }
 
-    init(values: [JSONValue?]) {
-        self.values = values
-        let id = values[Key.id.slot]
-        if case .null? = id { self.id = nil } else { self.id = id }
-    }
-
-    private func value(of key: Key) -> JSONValue? { values[key.slot] }
-
-    func required<Value>(_ key: Key, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value {
-        guard let value = value(of: key) else { throw failure(key.rawValue, "missing") }
-        return try convert(key.rawValue, value, read)
-    }
-
-    func optional<Value>(_ key: Key, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value? {
-        guard let value = value(of: key) else { return nil }
-        if case .null = value { return nil }
-        return try convert(key.rawValue, value, read)
-    }
-
-    private func convert<Value>(_ key: String, _ value: JSONValue, _ read: (JSONValue) -> Value?) throws(TextRequestError) -> Value {
-        guard let converted = read(value) else { throw failure(key, "expected \(Self.expected(Value.self))") }
-        return converted
-    }
-
-    private func failure(_ key: String, _ message: String) -> TextRequestError {
-        TextRequestError(id: id, message: "\(key): \(message)")
-    }
-
-    private static func expected(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Double.Type: "a number"
-        case is Int.Type: "a whole number"
-        case is Bool.Type: "true or false"
-        default: "an array of strings"
+    mutating func read<Reader: JSONFieldReader>(_ key: Key, from reader: inout Reader) throws(Reader.Failure) {
+        switch key {
+        case .id: id = try reader.readValue()
+        case .text: text = try reader.readString()
+        case .fonts: fonts = try reader.readStrings()
+        case .size: size = try reader.readDouble()
+        case .width: width = try reader.readDouble()
+        case .maxLines: maxLines = try reader.readInteger()
+        case .ellipsize: ellipsize = try reader.readBool()
+        case .lang: lang = try reader.readString()
+        case .lineSpacing: lineSpacing = try reader.readDouble()
+        case .reserveLines: reserveLines = try reader.readInteger()
+        case .scale: scale = try reader.readDouble()
+        case .profile: profile = try reader.readString()
+        case .lineBreak: lineBreak = try reader.readString()
         }
-    }
-
-    static func string(_ value: JSONValue) -> String? {
-        if case .string(let text) = value { text } else { nil }
-    }
-
-    static func number(_ value: JSONValue) -> Double? {
-        if case .number(let number) = value { number.doubleValue } else { nil }
-    }
-
-    static func integer(_ value: JSONValue) -> Int? {
-        if case .number(let number) = value { number.integerValue } else { nil }
-    }
-
-    static func bool(_ value: JSONValue) -> Bool? {
-        if case .bool(let flag) = value { flag } else { nil }
-    }
-
-    static func strings(_ value: JSONValue) -> [String]? {
-        guard case .array(let elements) = value else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(elements.count)
-        for element in elements {
-            guard case .string(let text) = element else { return nil }
-            strings.append(text)
-        }
-        return strings
     }
 }
 

@@ -85,21 +85,42 @@ import Testing
             let exponent = random.next() % 8 == 0 ? "e" + String(Int(random.next() % 40) - 20) : ""
             literals.append((random.next() % 2 == 0 ? "-" : "") + integer + fraction + exponent)
         }
+        literals += ["9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+                     "9223372036854775807.0", "92233720368547758070e-1", "-9.223372036854775808e18", "1e19", "-0.0e5"]
         for literal in literals {
             let number = try #require(JSONNumber(literal: literal), "\(literal)")
             #expect(number.doubleValue.bitPattern == Double(literal)?.bitPattern, "\(literal)")
+            // A whole number as `Int(_: String)` reads it, else through the nearest `Double`.
+            let whole = Double(literal).flatMap { $0.rounded() == $0 && $0.magnitude < 0x1p63 ? Int(exactly: $0) : nil }
+            #expect(number.integerValue == Int(literal) ?? whole, "\(literal)")
         }
     }
 
-    /// An object read into slots by key (as a request line is; the keys are `known`, one not ASCII) against the same object read
-    /// as members: the same values in their keys' slots, and the same error at the same byte
-    /// for every broken line (random objects with repeated, escaped and ignored keys, then
-    /// bytes replaced or dropped).
-    @Test func valuesBySlotAgreeWithMembers() throws {
+    /// An object read by key into typed fields (as a request line is: ``JSONParser/readObject(_:slot:read:)``
+    /// with its typed readers; the keys are `known`, one not ASCII) against the same object
+    /// read as members, each known member's value read by the same typed reader: the same
+    /// fields, and the same error at the same byte for every broken line (random objects with
+    /// repeated, escaped and ignored keys, then bytes replaced or dropped).
+    @Test func typedFieldsAgreeWithMembers() throws {
         var random = SplitMix64(seed: 13)
         func pick<T>(_ options: [T]) -> T { options[Int(random.next() % UInt64(options.count))] }
-        let known = ["id", "text", "size", "é"]
-        let spellings = ["id", "text", "size", "é", "te\\u0078t", "\\u00e9", "other", "\\u006fther", "x"]
+        let known = ["id", "text", "size", "é", "n", "b"]
+        /// The known key's field, read by its slot's typed reader, described.
+        func field<Reader: JSONFieldReader>(_ slot: Int, _ reader: inout Reader) throws(Reader.Failure) -> String {
+            switch slot {
+            case 0:
+                // As JSON, an object's keys sorted: two dictionaries of the same members may list them apart.
+                var json: [UInt8] = []
+                try reader.readValue().appendJSON(to: &json)
+                return String(decoding: json, as: UTF8.self)
+            case 1: return "\(try reader.readString())"
+            case 2: return "\(try reader.readDouble())"
+            case 3: return "\(try reader.readStrings())"
+            case 4: return "\(try reader.readInteger())"
+            default: return "\(try reader.readBool())"
+            }
+        }
+        let spellings = ["id", "text", "size", "é", "n", "b", "te\\u0078t", "\\u00e9", "other", "\\u006fther", "x"]
         let noise: [UInt8] = Array("\"\\,:{}[] 0-e".utf8) + [0xFF, 0xC3, 0x01]
         var (read, refused) = (0, 0)
         for _ in 0..<20_000 {
@@ -110,24 +131,28 @@ import Testing
                 let index = Int(random.next() % UInt64(line.count))
                 if random.next() % 2 == 0 { line.remove(at: index) } else { line[index] = pick(noise) }
             }
-            let slots = Result { () throws(JSONSyntaxError) in
-                try JSONParser.values(ofObject: line[...], slots: known.count) { utf8 in
-                    known.firstIndex { $0.utf8.elementsEqual(utf8) }
+            var fields = [String?](repeating: nil, count: known.count)
+            let typed = Result { () throws(JSONSyntaxError) in
+                try JSONParser.readObject(line[...], slot: { utf8 in known.firstIndex { $0.utf8.elementsEqual(utf8) } }) {
+                    slot, parser throws(JSONSyntaxError) in
+                    fields[slot] = try field(slot, &parser)
                 }
             }
             let listed = Result { () throws(JSONSyntaxError) in try JSONParser.members(ofObject: line) }
-            switch (slots, listed) {
-            case (.success(let values), .success(let members)):
-                let expected = members.map { members in
-                    known.map { key in members.first { $0.key == key }?.value }
+            switch (typed, listed) {
+            case (.success(let isObject), .success(let members)):
+                #expect(isObject == (members != nil))
+                let expected = known.indices.map { slot -> String? in
+                    guard var value = members?.first(where: { $0.key == known[slot] })?.value else { return nil }
+                    return field(slot, &value)
                 }
-                #expect(values == expected, "\(String(decoding: line, as: UTF8.self))")
+                #expect(fields == expected, "\(String(decoding: line, as: UTF8.self))")
                 read += 1
             case (.failure(let error), .failure(let expected)):
                 #expect(error == expected, "\(String(decoding: line, as: UTF8.self))")
                 refused += 1
             default:
-                Issue.record("\(slots) against \(listed) for \(String(decoding: line, as: UTF8.self))")
+                Issue.record("\(typed) against \(listed) for \(String(decoding: line, as: UTF8.self))")
             }
         }
         // Both kinds of line were compared, many times.

@@ -41,7 +41,9 @@ import Testing
         let keys = ["id", "text", "fonts", "size", "width", "max_lines", "ellipsize", "lang", "line_spacing", "reserve_lines",
                     "scale", "profile", "line_break", "te\\u0078t", "unknown"]
         let values = ["1", "-0", "2.50", "15", "1e2", "null", "true", "\"a\"", "\"吾輩\\n\"", "[\"Fonts/DejaVuSans.ttf\"]",
-                      "[\"a\",1]", "[]", "{\"b\":[1.0]}", "2.0", "0.1", "\"pango\"", "\"loose\""]
+                      "[\"a\",1]", "[]", "{\"b\":[1.0]}", "2.0", "0.1", "\"pango\"", "\"loose\"", "1e999", "-1.5e-3",
+                      "9223372036854775808", "-9223372036854775808", "4.0e0", " 3 ", "[ \"a\" , \"b\\u0041\" ]", "[[\"a\"]]",
+                      "false", "nul", "-", "\"\\u00e9\""]
         let noise: [UInt8] = Array("\"\\,:{}[] 0".utf8) + [0xFF, 0xC3]
         var (read, refused) = (0, 0)
         for _ in 0..<20_000 {
