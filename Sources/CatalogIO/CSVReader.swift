@@ -39,8 +39,8 @@ public struct CSVReader: Sequence, IteratorProtocol {
     public private(set) var header: [String] = []
     /// Records longer than this many bytes are reported as errors instead of being kept.
     public let maximumRecordBytes: Int
-    /// Whether a line without quotes or CRs is split at its commas in one go
-    /// (``splitPlainLine()``) rather than parsed byte by byte; off only in the test that
+    /// Whether a line without CRs and with quotes only around whole fields is split in one
+    /// pass (``splitPlainLine()``) rather than parsed byte by byte; off only in the test that
     /// compares the two.
     let splitsPlainLines: Bool
 
@@ -187,32 +187,65 @@ extension CSVReader {
         return nil
     }
 
-    /// The record on the line at the cursor when that line is plain, split at its commas in
-    /// one pass; `nil` (nothing consumed) for any line the byte-by-byte parser must read: one
-    /// with a quote or a CR, an empty or over-long one, or one whose LF is not read yet.
-    /// A plain line means the same to both: no quoting, so every comma separates fields.
+    /// The record on the line at the cursor when that line is plain, split in one pass;
+    /// `nil` (nothing consumed) for any line the byte-by-byte parser must read: one with a
+    /// CR, an empty or over-long one, one whose LF is not read yet, or one with a quote
+    /// anywhere but around a whole field. A plain line means the same to both: its unquoted
+    /// fields hold no quote, and each quoted field is a quote, text without a quote (commas
+    /// and all) and a quote right before a comma or the line's end, so it ends at its second
+    /// quote (`""`, a field's line ending or text after a closing quote is the parser's).
     private mutating func splitPlainLine() -> CSVRecord? {
         let lineStart = input.cursor
         // The limit counts the record as written, its LF included (as `endRecord` does).
         guard let lineEnd = input.firstIndex(of: ASCII.lineFeed, in: lineStart..<input.bytes.count),
             lineEnd > lineStart, lineEnd + 1 - lineStart <= maximumRecordBytes,
-            input.firstIndex(of: ASCII.quote, in: lineStart..<lineEnd) == nil,
             input.firstIndex(of: ASCII.carriageReturn, in: lineStart..<lineEnd) == nil
         else { return nil }
-        // The line as it is: its commas are the separators a record keeps between fields.
-        fieldBytes.append(contentsOf: input.bytes[lineStart..<lineEnd])
-        var fieldStart = lineStart
-        while let comma = input.firstIndex(of: ASCII.comma, in: fieldStart..<lineEnd) {
-            fieldEnds.append(comma - lineStart)
-            fieldStart = comma + 1
+        if input.firstIndex(of: ASCII.quote, in: lineStart..<lineEnd) == nil {
+            // No quoting: the line as it is, its commas the separators a record keeps.
+            fieldBytes.append(contentsOf: input.bytes[lineStart..<lineEnd])
+            var fieldStart = lineStart
+            while let comma = input.firstIndex(of: ASCII.comma, in: fieldStart..<lineEnd) {
+                fieldEnds.append(comma - lineStart)
+                fieldStart = comma + 1
+            }
+            fieldEnds.append(lineEnd - lineStart)
+        } else if !splitQuotedLine(lineStart..<lineEnd) {
+            fieldBytes.removeAll(keepingCapacity: true)
+            fieldEnds.removeAll(keepingCapacity: true)
+            return nil
         }
-        fieldEnds.append(lineEnd - lineStart)
         let record = CSVRecord(
             line: line, lastLine: line, recordNumber: recordsRead + 1, bytes: fieldBytes, fieldEnds: fieldEnds)
         startNextRecord(at: lineEnd + 1, emptyingFields: false, newlines: 1)
         fieldsHandedOut = true
         recordsRead += 1
         return record
+    }
+
+    /// Splits a line with quotes into the record's fields, each quoted one without its
+    /// quotes; false, with fields left half made, when a quote is anywhere but around a whole
+    /// field (see ``splitPlainLine()``).
+    private mutating func splitQuotedLine(_ line: Range<Int>) -> Bool {
+        var position = line.lowerBound
+        while true {
+            if position < line.upperBound, input.bytes[position] == ASCII.quote {
+                guard let closing = input.firstIndex(of: ASCII.quote, in: (position + 1)..<line.upperBound),
+                    closing + 1 == line.upperBound || input.bytes[closing + 1] == ASCII.comma
+                else { return false }
+                fieldBytes.append(contentsOf: input.bytes[(position + 1)..<closing])
+                position = closing + 1
+            } else {
+                let end = input.firstIndex(of: ASCII.comma, in: position..<line.upperBound) ?? line.upperBound
+                guard input.firstIndex(of: ASCII.quote, in: position..<end) == nil else { return false }
+                fieldBytes.append(contentsOf: input.bytes[position..<end])
+                position = end
+            }
+            fieldEnds.append(fieldBytes.count)
+            guard position < line.upperBound else { return true }
+            fieldBytes.append(ASCII.comma)  // the separator, as the parser keeps it
+            position += 1
+        }
     }
 
     private mutating func startField() {

@@ -77,6 +77,31 @@ import Testing
         }
     }
 
+    /// Rows of quoted and unquoted fields, most of them plain (quotes around whole fields,
+    /// commas inside), the rest each with one thing only the byte-by-byte parser reads: an
+    /// escaped quote, a line ending or CR inside quotes, text after a closing quote, a quote
+    /// inside an unquoted field, an unclosed quote.
+    @Test func quotedFieldsReadTheSame() throws {
+        var random = SplitMix64(seed: 47)
+        let fields = [
+            "plain", "", "\"\"", "\"quoted, with a comma\"", "\"The Hunger Games (Book 1, #1)\"", "\"é, 日本\"",
+            "\"a \"\"quote\"\"\"", "\"two\nlines\"", "\"cr\r\"", "\"closed\" after", "in\"side", "\"unclosed",
+        ]
+        for round in 0..<400 {
+            var rows: [String] = ["id,title,author"]
+            for _ in 0..<(1 + random.next() % 30) {
+                let count = 1 + Int(random.next() % 4)
+                // Mostly the first five (plain) fields.
+                rows.append((0..<count).map { _ in fields[Int(random.next() % (random.next() % 4 == 0 ? 12 : 5))] }.joined(separator: ","))
+            }
+            let bytes = Array((rows.joined(separator: random.next() % 5 == 0 ? "\r\n" : "\n") + (random.next() % 2 == 0 ? "\n" : "")).utf8)
+            let limit = [16, 1 << 20][Int(random.next() % 2)]
+            let split = try Self.outcomes(of: bytes, maximumRecordBytes: limit, splitsPlainLines: true)
+            let parsed = try Self.outcomes(of: bytes, maximumRecordBytes: limit, splitsPlainLines: false)
+            #expect(split == parsed, "round \(round), limit \(limit): \(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+
     /// The bundled catalogs, as their own files.
     @Test(arguments: ["goodbooks-10k.csv", "aozora-bunko.csv"])
     func bundledCatalogsReadTheSame(_ file: String) throws {
