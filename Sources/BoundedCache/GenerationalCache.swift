@@ -59,8 +59,7 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
 
         @inlinable func entry(for key: Key, hash: UInt64) -> Entry? {
             entries.withUnsafeBufferPointer { entries in
-                slots.firstIndex(hash: hash) { entries[$0].hash == hash && entries[$0].key == key }
-                    .map { entries[$0] }
+                slots.firstIndex(hash: hash) { entries[$0].isFor(key, hash: hash) }.map { entries[$0] }
             }
         }
 
@@ -87,6 +86,11 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
             self.key = key
             self.value = value
         }
+
+        /// Whether this entry holds `key`'s value, compared in place: read out of the entry
+        /// for comparing, the key was copied, a reference count for each of its texts, in
+        /// memory a lookup of a large cache does not otherwise touch.
+        @inlinable func isFor(_ key: Key, hash: UInt64) -> Bool { self.hash == hash && self.key == key }
     }
 
     /// `key`'s hash mixed with the cache's `seed`, so that which keys share a probe cannot

@@ -1,19 +1,22 @@
 // Entry indices addressed by a 64-bit hash: the table under the caches' generations.
 
 /// The slots of an open-addressing hash table (linear probing) that hold indices into the
-/// caller's own array of entries. The caller keeps each entry's hash and key; a lookup
-/// visits the slots of the entries whose hash starts the same probe and lets the caller
-/// compare. Entries are only ever added, and all removed at once, which is what a cache
-/// generation does: no deletion, no tombstones.
+/// caller's own array of entries, each beside the top half of its entry's hash. The caller
+/// keeps each entry's key; a lookup visits the slots of the entries whose hash starts the
+/// same probe and lets the caller compare only those whose hash's top half is the one
+/// looked for, so a probe past other entries reads none of them (in a cache of megabytes,
+/// each entry read is a cache miss). Entries are only ever added, and all removed at once,
+/// which is what a cache generation does: no deletion, no tombstones.
 ///
 /// Written here rather than taken from a library: a `Dictionary` keyed by a precomputed
 /// hash hashes that hash again (SipHash) on every probe, and one keyed by the key itself
 /// copies each key it compares; swift-collections has no table that takes a caller's hash.
 public struct HashSlots: Sendable {
-    /// Entry index + 1 per slot, 0 for an empty slot; a power of two, at least twice the
-    /// most entries it is made for, so probes stay short. Allocated by the first ``add``:
-    /// a table never added to costs nothing.
-    @usableFromInline var slots: [Int32] = []
+    /// Per slot, the entry's index + 1 in the low 32 bits and its hash's top 32 bits above
+    /// them; 0 for an empty slot. A power of two of slots, at least twice the most entries
+    /// it is made for, so probes stay short. Allocated by the first ``add``: a table never
+    /// added to costs nothing.
+    @usableFromInline var slots: [UInt64] = []
     @usableFromInline let slotCount: Int
 
     /// Slots for up to `capacity` entries.
@@ -24,15 +27,19 @@ public struct HashSlots: Sendable {
     }
 
     /// The first index, in the order they were added, of the entries added with `hash` for
-    /// which `matches` holds (the caller compares its own key), or nil.
+    /// which `matches` holds (the caller compares its own key), or nil. `matches` is asked
+    /// only about entries whose hash has the same top half.
     @inlinable public func firstIndex(hash: UInt64, where matches: (Int) -> Bool) -> Int? {
         slots.withUnsafeBufferPointer { slots in
             guard !slots.isEmpty else { return nil }
             let mask = slots.count - 1
+            let tag = Self.tag(of: hash)
             var slot = Self.start(of: hash, mask: mask)
             while slots[slot] != 0 {
-                let index = Int(slots[slot]) - 1
-                if matches(index) { return index }
+                if slots[slot] & Self.tagMask == tag {
+                    let index = Int(truncatingIfNeeded: slots[slot] & ~Self.tagMask) - 1
+                    if matches(index) { return index }
+                }
                 slot = (slot + 1) & mask
             }
             return nil
@@ -42,12 +49,13 @@ public struct HashSlots: Sendable {
     /// Adds entry `index`, with `hash`. At most the capacity's count of entries are added
     /// between two ``removeAll()``s.
     @inlinable public mutating func add(index: Int, hash: UInt64) {
+        assert(index < UInt32.max, "a slot holds an index of 32 bits")
         if slots.isEmpty { slots = Array(repeating: 0, count: slotCount) }
         slots.withUnsafeMutableBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Self.start(of: hash, mask: mask)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(truncatingIfNeeded: index + 1)
+            slots[slot] = Self.tag(of: hash) | UInt64(index + 1)
         }
     }
 
@@ -55,6 +63,12 @@ public struct HashSlots: Sendable {
     @inlinable public mutating func removeAll() {
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
+
+    /// A slot's bits that hold its entry's hash's top half.
+    @inlinable static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
+
+    /// The top half of `hash`, where a slot keeps it.
+    @inlinable static func tag(of hash: UInt64) -> UInt64 { hash & tagMask }
 
     /// Where a hash's probe starts: its bits above the low 8, which may have chosen the
     /// caller's shard (every hash in one shard shares them).
