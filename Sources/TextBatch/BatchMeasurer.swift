@@ -140,19 +140,29 @@ public final class BatchMeasurer: Sendable {
 
 extension TextResult {
     /// The result for a measurement.
-    public init(id: JSONValue?, measurement: TextMeasurement) {
+    public init(id: JSONValue?, measurement: borrowing TextMeasurement) {
         self.id = id
         error = nil
         line = nil
         field = nil
         lines = measurement.lineCount
-        starts = measurement.lines.map(\.scalarOffset)
-        widths = measurement.lines.map(\.width)
-        heights = measurement.lines.map(\.height)
+        // The four per-line arrays in one pass, each allocated once at its size (four maps
+        // through key paths grew each array as they appended).
+        var starts: [Int] = [], widths: [Double] = [], heights: [Double] = [], slack: [Double?] = []
+        starts.reserveCapacity(measurement.lineCount)
+        widths.reserveCapacity(measurement.lineCount)
+        heights.reserveCapacity(measurement.lineCount)
+        slack.reserveCapacity(measurement.lineCount)
+        for line in measurement.lines {
+            starts.append(line.scalarOffset)
+            widths.append(line.width)
+            heights.append(line.height)
+            slack.append(line.slack.isFinite ? line.slack : nil)
+        }
+        (self.starts, self.widths, self.heights, self.slack) = (starts, widths, heights, slack)
         height = measurement.height
         truncated = measurement.isTruncated
         naturalWidth = measurement.naturalWidth
-        slack = measurement.lines.map { $0.slack.isFinite ? $0.slack : nil }
         if let first = measurement.missingGlyphs.first {
             missingGlyphs = measurement.missingGlyphs.count
             firstMissingGlyph = first.codePointNotation
