@@ -133,8 +133,24 @@ public final class BatchMeasurer: Sendable {
     }
 
     static func describe(_ error: TextEngineError) -> String {
-        if case .fontFile = error { return "fonts: \(error)" }
-        return error.description
+        switch error {
+        case .fontFile: "fonts: \(error)"
+        case .invalidValue(let field, let reason): "\(requestKey(naming: field)): \(reason)"
+        default: error.description
+        }
+    }
+
+    /// The request's key for a value the engine names as its Swift API does
+    /// (`lineSpacing`, `displayScale`): an error names the field as the request spells it.
+    private static func requestKey(naming field: String) -> String {
+        typealias Key = TextRequest.CodingKeys
+        return switch field {
+        case "displayScale": Key.scale.rawValue
+        case "lineSpacing": Key.lineSpacing.rawValue
+        case "maxLines": Key.maxLines.rawValue
+        case "reserveLines": Key.reserveLines.rawValue
+        default: field
+        }
     }
 }
 

@@ -105,6 +105,12 @@ import Testing
         (#"{"text":"a","size":"15"}"#, nil, "size: expected a number"),
         (#"{"text":"a","size":15,"fonts":["a",1]}"#, nil, "fonts: expected an array of strings"),
         (#"{"text":"a","size":15,"ellipsize":"yes"}"#, nil, "ellipsize: expected true or false"),
+        // Values the engine refuses are named by the request's keys, not the Swift API's.
+        (#"{"text":"a","size":15,"line_spacing":-1}"#, nil, "line_spacing: must be in (0, 100], got -1.0"),
+        (#"{"text":"a","size":15,"scale":0}"#, nil, "scale: must be in (0, 16], got 0.0"),
+        (#"{"text":"a","size":15,"max_lines":-1}"#, nil, "max_lines: must be ≥ 0, got -1"),
+        (#"{"id":3,"text":"a","size":15,"reserve_lines":-1}"#, .number(3), "reserve_lines: must be in 0...100000, got -1"),
+        (#"{"text":"a","size":15,"width":-3}"#, nil, "width: must be a finite number ≥ 0, got -3.0"),
         (#"{"text":"a","size":15,}"#, nil, "the line is not valid JSON: expected a key in quotes at byte 23"),
         (#"{"text":"a","size":015}"#, nil, "the line is not valid JSON: expected a value at byte 20"),
         (#"{"text":"a","size":15,"size":16}"#, nil, #"the line is not valid JSON: key "size" given twice at byte 23"#),
