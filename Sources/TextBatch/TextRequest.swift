@@ -55,9 +55,6 @@ public struct TextRequest: Codable, Hashable, Sendable {
 
         /// The keys in the order of their slots.
         static let inOrder = allCases
-
-        /// The key's place in ``inOrder``.
-        var slot: Int { Self.inOrder.firstIndex(of: self)! }
     }
 }
 
