@@ -36,6 +36,22 @@ import TextEngine
         #expect(fresh.cardCacheStatistics == nil)
     }
 
+    /// A record's empty language and a missing one are one key, as they are one card (the
+    /// label's own language either way); another language is another key.
+    @Test func anEmptyLanguageIsNoLanguage() throws {
+        let cached = try CardMeasurer(
+            template: .bookHugging, fonts: BundledFonts.chain(), displayScale: 3, textMeasurer: TextMeasurer(),
+            cardCacheCapacity: 1_000)
+        var record = TestSupport.record("吾輩は猫である Dune")
+        let missing = try cached.measure(record: record, width: 127, withFrames: false)
+        record.language = ""
+        #expect(try cached.measure(record: record, width: 127, withFrames: false) == missing)
+        #expect(cached.cardCacheStatistics?.hits == 1)
+        record.language = "ja"
+        _ = try cached.measure(record: record, width: 127, withFrames: false)
+        #expect(cached.cardCacheStatistics?.hits == 1 && cached.cardCacheStatistics?.misses == 2)
+    }
+
     /// The cover is part of the key only where the template uses it: the book card's image
     /// has a fixed ratio, so another cover is a hit; book-with-row sizes the image by it.
     @Test func theCoverCountsOnlyWhereAnImageReadsIt() throws {

@@ -36,10 +36,9 @@ struct CardPlan: Sendable {
 
     /// The key of `record`'s card at `width`: everything of the record the card depends on.
     func cardKey(of record: CardRecord, width: Double) -> CardKey {
-        let language = record.language.flatMap { $0.isEmpty ? nil : ByteString($0) }
-        return CardKey(
+        CardKey(
             title: ByteString(readsTitle ? record.title : ""), author: ByteString(readsAuthor ? record.author : ""),
-            others: otherFields.map { ByteString(record.otherFields[$0] ?? "") }, language: language,
+            others: otherFields.map { ByteString(record.otherFields[$0] ?? "") }, language: ByteString(record.language ?? ""),
             width: width, cover: readsCover ? record.imageSize : nil)
     }
 }
@@ -49,7 +48,10 @@ struct CardKey: CacheKey {
     var title: ByteString
     var author: ByteString
     var others: [ByteString]
-    var language: ByteString?
+    /// Empty for none (a record's missing and empty languages are one: neither overrides
+    /// the label's). Not optional: comparing optionals copied both, a reference count on
+    /// each, per cache probe.
+    var language: ByteString
     var width: Double
     var cover: Size?
 
@@ -60,7 +62,7 @@ struct CardKey: CacheKey {
     var cacheHash: UInt64 {
         var mix = title.bytesHash &+ author.bytesHash &* 0x9E37_79B9_7F4A_7C15
         for other in others { mix = (mix ^ other.bytesHash) &* 0xFF51_AFD7_ED55_8CCD }
-        mix ^= (language?.bytesHash ?? 0) &* 31
+        mix ^= language.bytesHash &* 31
         mix ^= (width + 0).bitPattern &* 0xC4CE_B9FE_1A85_EC53  // + 0: -0 and 0 are one width
         if let cover { mix ^= (cover.width.bitPattern &+ cover.height.bitPattern.byteSwapped) &* 7 }
         return mix
