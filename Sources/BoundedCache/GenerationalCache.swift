@@ -10,12 +10,14 @@ import Synchronization
 /// by hash keeps threads from waiting on each other's locks. Keys hash themselves
 /// (``CacheKey``), and the cache mixes in a random seed of its own.
 ///
-/// Admission adapts: while a shard's last 1,024 requests hit less than once in 64, it looks
-/// up and keeps only the keys of one hash in 8, and the other requests take no lock at all,
-/// so a stream of values seen once (a catalog of unique titles) pays for neither the
-/// lookups nor filling and dropping generations; as soon as the keys it still looks up
-/// repeat, it looks up and keeps them all again. What the cache returns never changes, only
-/// how often it is asked to make.
+/// Admission adapts, per class of keys (``CacheKey/admissionClass``: say, one label's texts
+/// in one style): while a class's last 256 requests in a shard hit less than once in 64,
+/// the shard looks up and keeps only that class's keys of one hash in 32, and its other
+/// requests of the class take no lock at all, so a stream of values seen once (a catalog's
+/// unique titles) pays for neither the lookups nor filling and dropping generations, while
+/// another class that repeats (the same catalog's authors) is kept as before; as soon as
+/// the keys it still looks up repeat, the class is looked up and kept whole again. What the
+/// cache returns never changes, only how often it is asked to make.
 ///
 /// Written here rather than taken from a library: swift-collections has no concurrent or
 /// bounded cache, and this one is small. Its lookup is inlinable, so each client
@@ -35,13 +37,10 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
 
         @usableFromInline var current: Generation
         @usableFromInline var previous: Generation
-        /// Lookups and hits since the last verdict, and the requests skipped before it (a
-        /// running count of the shard's), for the verdict: whether the last window of
-        /// requests hit so rarely that most are not worth looking up, nor their values
-        /// worth keeping.
-        @usableFromInline var windowLookups = 0
-        @usableFromInline var windowHits = 0
-        @usableFromInline var skippedBeforeWindow = 0
+        /// Per admission slot, the lookups and hits since its last verdict: whether its keys
+        /// hit so rarely that most are not worth looking up, nor their values worth keeping.
+        @usableFromInline var windows = [GenerationalCache.AdmissionWindow](
+            repeating: GenerationalCache.AdmissionWindow(), count: GenerationalCache.admissionSlotCount)
         /// Lifetime counts, kept under the shard's lock rather than in shared atomics that
         /// every lookup on every thread would write.
         @usableFromInline var hits = 0
@@ -105,14 +104,32 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
         return hash ^ (hash >> 33)
     }
 
+    /// One admission slot's lookups and hits since its last verdict.
+    @usableFromInline struct AdmissionWindow: Sendable {
+        @usableFromInline var lookups: Int32 = 0
+        @usableFromInline var hits: Int32 = 0
+        @usableFromInline init() {}
+    }
+
+    /// Admission classes fall into this many slots, each with its own verdict: two classes
+    /// share one only by chance (one in 16).
+    @usableFromInline static var admissionSlotCount: Int { 16 }
+
+    /// The admission slot of keys of class `admissionClass`: its mix's top bits.
+    @inlinable static func admissionSlot(of admissionClass: UInt64) -> Int {
+        Int(truncatingIfNeeded: (admissionClass &* 0x9E37_79B9_7F4A_7C15) >> 60)
+    }
+
     /// A shard and its lock. An `NSLock` rather than a `Mutex`: a `Mutex`'s closure cannot
-    /// be inlined into client modules under strict concurrency checking. The verdict and the
-    /// count of requests it skipped are atomics, read and counted without the lock.
+    /// be inlined into client modules under strict concurrency checking. The verdicts (a bit
+    /// per admission slot: set while it samples) and the count of requests they skipped are
+    /// atomics, read and counted without the lock; a bit is set or cleared on its own, by a
+    /// lookup's verdict under the lock or by a skipped request that reopens its slot.
     @usableFromInline final class LockedShard: @unchecked Sendable {
         @usableFromInline let lock = NSLock()
         /// Guarded by `lock`, so not also checked for overlapping accesses at run time.
         @exclusivity(unchecked) @usableFromInline var shard: Shard
-        @usableFromInline let rarelyHits = Atomic<Bool>(false)
+        @usableFromInline let sampledSlots = Atomic<UInt16>(0)
         @usableFromInline let skipped = Atomic<Int>(0)
         @usableFromInline init(generationCapacity: Int) { shard = Shard(generationCapacity: generationCapacity) }
 
@@ -170,22 +187,32 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
         }
     }
 
-    /// While a shard rarely hits, whether its requests for `key` are looked up: those of
-    /// one hash in 8 (its top bits; the low ones chose the shard).
-    @inlinable static func isSampled(hash: UInt64) -> Bool { hash >> 61 == 0 }
+    /// While a slot rarely hits, whether its requests for `key` are looked up: those of one
+    /// hash in 32 (its top bits; the low ones chose the shard). With one in 8, filling and
+    /// dropping generations with the sampled values still cost 7% of a run over a catalog
+    /// of unique titles.
+    @inlinable static func isSampled(hash: UInt64) -> Bool { hash >> 59 == 0 }
 
     /// ``value(for:make:)`` in two steps, for a caller whose making would otherwise be a
     /// closure capturing values it must not copy (a copy of a shared object's reference
     /// touches a reference count that every thread shares).
     @inlinable public func lookUp(_ key: Key) -> Lookup {
         let hash = Self.hash(of: key, seed: seed)
+        let slot = Self.admissionSlot(of: key.admissionClass)
         let capacity = generationCapacity
         return withShard(of: hash) { shard in
-            if shard.rarelyHits.load(ordering: .relaxed), !Self.isSampled(hash: hash) {
-                shard.skipped.add(1, ordering: .relaxed)
+            let bit: UInt16 = 1 << slot
+            if shard.sampledSlots.load(ordering: .relaxed) & bit != 0, !Self.isSampled(hash: hash) {
+                // Every so many skipped requests, the slot is looked up whole again for a
+                // window: a class with too few keys in this shard for any to be sampled
+                // would otherwise never be looked up again, nor its repeats noticed.
+                if shard.skipped.add(1, ordering: .relaxed).newValue % 8_192 == 0 {
+                    shard.sampledSlots.bitwiseAnd(~bit, ordering: .relaxed)
+                }
                 return Lookup(hash: hash, found: nil, skipped: true)
             }
-            return Lookup(hash: hash, found: shard.take(key, hash: hash, generationCapacity: capacity), skipped: false)
+            let found = shard.take(key, hash: hash, admissionSlot: slot, generationCapacity: capacity)
+            return Lookup(hash: hash, found: found, skipped: false)
         }
     }
 
@@ -229,10 +256,16 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
 public protocol CacheKey: Hashable, Sendable {
     /// The key's hash: equal keys have equal ones. By default, `hashValue`.
     var cacheHash: UInt64 { get }
+    /// Which keys are likely to repeat alike: the cache decides per class whether its keys
+    /// are worth looking up (see ``GenerationalCache``). A text's key in one style is one
+    /// class, so that a catalog's titles, all different, do not cost its authors, which
+    /// repeat, their cache. By default, 0: one class.
+    var admissionClass: UInt64 { get }
 }
 
 extension CacheKey {
     @inlinable public var cacheHash: UInt64 { UInt64(UInt(bitPattern: hashValue)) }
+    @inlinable public var admissionClass: UInt64 { 0 }
 }
 
 extension Int: CacheKey {}
@@ -257,21 +290,29 @@ public struct CacheStatistics: Sendable, Hashable {
 
 extension GenerationalCache.LockedShard {
     /// The entry for `key`, moved into the current generation if it was in the previous one;
-    /// every 1,024 requests (those skipped too), the verdict: while the shard rarely hits,
-    /// a sampled key's hit stands for 8 requests.
-    @inlinable func take(_ key: Key, hash: UInt64, generationCapacity: Int) -> Value? {
+    /// every 256 requests of its admission slot, the slot's verdict (a shard sees one in 16
+    /// of them: a window of 1,024 took a catalog's first 16,000 unique titles to learn).
+    /// While the slot samples, each lookup stands for 32 requests, so its verdict comes
+    /// after 8 lookups and compares the same rate: hits over lookups (one hit ends sampling).
+    @inlinable func take(_ key: Key, hash: UInt64, admissionSlot slot: Int, generationCapacity: Int) -> Value? {
         withLock { shard in
-            shard.windowLookups += 1
-            let skippedNow = skipped.load(ordering: .relaxed)
-            let requests = shard.windowLookups + skippedNow - shard.skippedBeforeWindow
-            if requests >= 1024 {
-                let sampling = rarelyHits.load(ordering: .relaxed)
-                rarelyHits.store((sampling ? 8 * shard.windowHits : shard.windowHits) * 64 < requests, ordering: .relaxed)
-                shard.windowLookups = 0
-                shard.windowHits = 0
-                shard.skippedBeforeWindow = skippedNow
+            let found = shard.take(key, hash: hash, generationCapacity: generationCapacity)
+            let verdicts = sampledSlots.load(ordering: .relaxed)
+            let bit: UInt16 = 1 << slot
+            shard.windows.withUnsafeMutableBufferPointer { windows in
+                windows[slot].lookups += 1
+                if found != nil { windows[slot].hits += 1 }
+                if windows[slot].lookups >= (verdicts & bit != 0 ? 8 : 256) {
+                    let rarelyHits = windows[slot].hits * 64 < windows[slot].lookups
+                    if rarelyHits {
+                        sampledSlots.bitwiseOr(bit, ordering: .relaxed)
+                    } else {
+                        sampledSlots.bitwiseAnd(~bit, ordering: .relaxed)
+                    }
+                    windows[slot] = GenerationalCache.AdmissionWindow()
+                }
             }
-            return shard.take(key, hash: hash, generationCapacity: generationCapacity)
+            return found
         }
     }
 }
@@ -285,12 +326,7 @@ extension GenerationalCache.Shard {
             add(entry, generationCapacity: generationCapacity)
             found = entry
         }
-        if found == nil {
-            misses += 1
-        } else {
-            hits += 1
-            windowHits += 1
-        }
+        if found == nil { misses += 1 } else { hits += 1 }
         return found?.value
     }
 

@@ -18,6 +18,9 @@ struct PreparedTextKey: CacheKey {
     /// The fields mixed once, when the key is made: a measurement is looked up in two
     /// caches, and each would otherwise hash the text again.
     private var digest: UInt64 = 0
+    /// The style's fields mixed (all but the font chain's identity, which differs from one
+    /// process to the next): the texts of one style are one admission class.
+    private(set) var styleDigest: UInt64 = 0
 
     /// Inlined: called out of line, it was handed a copy of the style (retaining its font
     /// chain, a reference count every thread's measurements share).
@@ -31,10 +34,10 @@ struct PreparedTextKey: CacheKey {
         lineBreak = style.lineBreak
         profile = style.profile
         // Not the enums themselves: a String raw value would be hashed as its text.
-        digest = (self.text.bytesHash &+ language.bytesHash &* 31)
-            ^ UInt64(UInt(bitPattern: fonts.hashValue)).byteSwapped
+        styleDigest = language.bytesHash &* 31
             ^ (size.bitPattern ^ displayScale.bitPattern.byteSwapped ^ lineSpacing.bitPattern &* 3)
             &+ UInt64(lineBreak.ordinal &* 4 &+ profile.ordinal)
+        digest = (self.text.bytesHash &+ styleDigest) ^ UInt64(UInt(bitPattern: fonts.hashValue)).byteSwapped
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -46,6 +49,8 @@ struct PreparedTextKey: CacheKey {
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     var cacheHash: UInt64 { digest }
+
+    var admissionClass: UInt64 { styleDigest }
 }
 
 extension LineBreakStrictness {
@@ -80,8 +85,13 @@ struct MeasurementKey: CacheKey {
     func hash(into hasher: inout Hasher) { hasher.combine(cacheHash) }
 
     /// The text's digest and the arguments, mixed without `Hasher`.
-    var cacheHash: UInt64 {
-        (text.cacheHash ^ UInt64(bitPattern: available) &* 0x9E37_79B9_7F4A_7C15)
+    var cacheHash: UInt64 { withArguments(text.cacheHash) }
+
+    /// The style and the arguments: one label of a card template, say.
+    var admissionClass: UInt64 { withArguments(text.styleDigest) }
+
+    private func withArguments(_ digest: UInt64) -> UInt64 {
+        (digest ^ UInt64(bitPattern: available) &* 0x9E37_79B9_7F4A_7C15)
             &+ (UInt64(bitPattern: Int64(maxLines)) << 1 ^ UInt64(bitPattern: Int64(reserveLines)) << 33)
             &+ (ellipsize ? 1 : 0)
     }
