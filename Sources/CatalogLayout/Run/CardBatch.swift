@@ -8,41 +8,36 @@ import Parallel
 /// counts), the error of each other one, and once measured each card's measurement at the
 /// width of the place it would have if every card before it measured without error.
 struct CardBatch: Sendable {
+    /// One input record: a card (the batch's next in ``cards``), or an unreadable record's
+    /// error.
     enum Entry: Sendable {
-        case card(CardRecord, line: Int)
+        case card(line: Int)
         case unreadable(ErrorRecord)
     }
 
-    /// The place among all cards of the batch's first card.
+    /// The place among all cards of the batch's first card: card `i`'s planned place is
+    /// `firstPlace + i`, its place if every card before it measures.
     let firstPlace: Int
     var entries: [Entry] = []
+    /// The cards of the `.card` entries, in order. Kept apart from the entries so that each
+    /// is read in place: a card matched out of an entry was copied, a reference count on
+    /// each of its strings (written by the reading thread, so a cache miss each) twice per
+    /// card.
+    var cards: [CardRecord] = []
     /// The first lines of the batch's records that ran over several lines.
     var multilineRecordLines: [Int] = []
-    /// By entry: the card's measurement; `nil` for an unreadable record.
-    var measured: [Result<CardMeasurement, CardModelError>?] = []
+    /// By card: its measurement at its planned place's width.
+    var measured: [Result<CardMeasurement, CardModelError>] = []
 
     init(firstPlace: Int) { self.firstPlace = firstPlace }
-
-    /// By entry: the card's place among all cards if every card before it measures; `nil`
-    /// for an unreadable record.
-    private var plannedPlaces: [Int?] {
-        var place = firstPlace
-        return entries.map { entry in
-            guard case .card = entry else { return nil }
-            defer { place += 1 }
-            return place
-        }
-    }
 
     /// The batch with its cards measured at their planned places' widths, spread over
     /// `threads` threads.
     func measured(with measurer: CardMeasurer, widths: CardWidths, threads: Int) -> CardBatch {
-        let places = plannedPlaces
         var batch = self
-        batch.measured = Parallel.map(count: entries.count, threads: threads) { index in
-            guard case .card(let card, _) = entries[index], let place = places[index] else { return nil }
-            return Result { () throws(CardModelError) in
-                try measurer.measure(record: card, width: widths.width(forCard: place), withFrames: false)
+        batch.measured = Parallel.map(count: cards.count, threads: threads) { index in
+            Result { () throws(CardModelError) in
+                try measurer.measure(record: cards[index], width: widths.width(forCard: firstPlace + index), withFrames: false)
             }
         }
         return batch

@@ -74,21 +74,22 @@ public struct CatalogCardRun: Sendable {
     private mutating func outcomes(of batch: CardBatch) -> [CardOutcome] {
         var outcomes: [CardOutcome] = []
         outcomes.reserveCapacity(batch.entries.count)
-        var plannedPlace = batch.firstPlace
+        var card = 0
         statistics.noteMultilineRecords(at: batch.multilineRecordLines)
-        for (position, entry) in batch.entries.enumerated() {
+        for entry in batch.entries {
             switch entry {
             case .unreadable(let error):
                 statistics.failed += 1
                 outcomes.append(.failure(error))
-            case .card(let card, let line):
-                let result = settled(card, measured: batch.measured[position], plannedPlace: plannedPlace)
-                plannedPlace += 1
+            case .card(let line):
+                let result = settled(
+                    batch.cards[card], measured: batch.measured[card], plannedPlace: batch.firstPlace + card)
                 switch result {
                 case .success(let measurement): statistics.add(measurement)
                 case .failure: statistics.failed += 1
                 }
-                outcomes.append(CardOutcome(card: card, line: line, measured: result))
+                outcomes.append(CardOutcome(card: batch.cards[card], line: line, measured: result))
+                card += 1
             }
         }
         return outcomes
@@ -97,10 +98,10 @@ public struct CatalogCardRun: Sendable {
     /// The card's measurement at its place's width: the one made in parallel when the card
     /// kept the place it was planned at (or one as wide), else measured again.
     private func settled(
-        _ card: CardRecord, measured: Result<CardMeasurement, CardModelError>?, plannedPlace: Int
+        _ card: CardRecord, measured: Result<CardMeasurement, CardModelError>, plannedPlace: Int
     ) -> Result<CardMeasurement, CardModelError> {
         let place = statistics.measured
-        if let measured, place == plannedPlace || widths.width(forCard: place) == widths.width(forCard: plannedPlace) {
+        if place == plannedPlace || widths.width(forCard: place) == widths.width(forCard: plannedPlace) {
             return measured
         }
         return Result { () throws(CardModelError) in
@@ -123,7 +124,8 @@ private struct BatchReader {
         while batch.entries.count < batchSize, let record = reader.next() {
             switch record {
             case .success(let record):
-                batch.entries.append(.card(cards.card(for: record), line: record.line))
+                batch.entries.append(.card(line: record.line))
+                batch.cards.append(cards.card(for: record))
                 if record.lastLine > record.line { batch.multilineRecordLines.append(record.line) }
                 cardsBefore += 1
             case .failure(let error):
