@@ -56,9 +56,21 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
 
         @inlinable init(capacity: Int) { slots = HashSlots(capacity: capacity) }
 
-        @inlinable func entry(for key: Key, hash: UInt64) -> Entry? {
+        /// The index of the entry for `key`, if this generation has one. Each entry asked is
+        /// borrowed, not retained: both threads' hits on a popular entry wrote its reference
+        /// count, a cache line passed between the cores on every hit.
+        @inlinable func index(of key: Key, hash: UInt64) -> Int? {
             entries.withUnsafeBufferPointer { entries in
-                slots.firstIndex(hash: hash) { entries[$0].isFor(key, hash: hash) }.map { entries[$0] }
+                slots.firstIndex(hash: hash) { index in
+                    Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { $0.isFor(key, hash: hash) }
+                }
+            }
+        }
+
+        /// The value of entry `index`, read in place (the entry borrowed, as in `index(of:hash:)`).
+        @inlinable func value(at index: Int) -> Value {
+            entries.withUnsafeBufferPointer { entries in
+                Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { $0.value }
             }
         }
 
@@ -321,13 +333,18 @@ extension GenerationalCache.Shard {
     /// The entry for `key`, added to the current generation if it was in the previous one
     /// (where it stays until that generation is dropped: generations only grow).
     @inlinable mutating func take(_ key: Key, hash: UInt64, generationCapacity: Int) -> Value? {
-        var found = current.entry(for: key, hash: hash)
-        if found == nil, let entry = previous.entry(for: key, hash: hash) {
-            add(entry, generationCapacity: generationCapacity)
-            found = entry
+        if let index = current.index(of: key, hash: hash) {
+            hits += 1
+            return current.value(at: index)
         }
-        if found == nil { misses += 1 } else { hits += 1 }
-        return found?.value
+        guard let index = previous.index(of: key, hash: hash) else {
+            misses += 1
+            return nil
+        }
+        hits += 1
+        let entry = previous.entries[index]
+        add(entry, generationCapacity: generationCapacity)
+        return entry.value
     }
 
     @inlinable mutating func add(_ entry: GenerationalCache.Entry, generationCapacity: Int) {
