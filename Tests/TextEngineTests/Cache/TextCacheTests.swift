@@ -62,6 +62,25 @@ import Testing
         #expect(cached.cacheStatistics == nil)
     }
 
+    /// A catalog's unique titles, measured between authors that repeat in another style, are
+    /// mostly not kept, while the authors keep hitting: a label's texts in one style at one
+    /// width are one admission class of the caches. Had titles and authors one verdict (half
+    /// the lookups hit), every title would be kept.
+    @Test func uniqueTitlesAreMostlyNotKeptWhileRepeatingAuthorsHit() throws {
+        let titleStyle = try TestSupport.style(size: 15)
+        let authorStyle = try TestSupport.style(size: 13)
+        let measurer = TextMeasurer(measurementCacheCapacity: 1 << 17)
+        let titles = 20_000
+        let authors = (0..<40).map { "Author \($0)" }
+        for index in 0..<titles {
+            _ = try measurer.measure("Title \(index)", style: titleStyle, width: 127, maxLines: 2)
+            _ = try measurer.measure(authors[index % authors.count], style: authorStyle, width: 127, maxLines: 1)
+        }
+        let statistics = try #require(measurer.measurementCacheStatistics)
+        #expect(statistics.hits == titles - authors.count)
+        #expect(statistics.entries < authors.count + titles / 4)
+    }
+
     /// `String` calls a precomposed "é" and "e" + U+0301 equal, but they are different
     /// texts to shape (different scalars, possibly different glyphs): the caches key on bytes.
     @Test func canonicallyEquivalentTextsAreDifferentEntries() throws {
