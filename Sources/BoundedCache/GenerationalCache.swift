@@ -189,7 +189,8 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
     public struct Lookup {
         @usableFromInline let hash: UInt64
         public let found: Value?
-        /// Not looked up (the shard rarely hits and samples other keys): not to be kept.
+        /// Not looked up (its class rarely hits in the shard, which samples other keys of
+        /// it): not to be kept.
         @usableFromInline let skipped: Bool
 
         @inlinable init(hash: UInt64, found: Value?, skipped: Bool) {

@@ -37,7 +37,8 @@ struct CardBatch: Sendable {
         var batch = self
         batch.measured = Parallel.map(count: cards.count, threads: threads) { index in
             Result { () throws(CardModelError) in
-                try measurer.measure(record: cards[index], width: widths.width(forCard: firstPlace + index), withFrames: false)
+                try measurer.measure(
+                    record: cards[index], width: widths.width(forCard: firstPlace + index), withFrames: false)
             }
         }
         return batch
