@@ -270,9 +270,10 @@ public protocol CacheKey: Hashable, Sendable {
     /// The key's hash: equal keys have equal ones. By default, `hashValue`.
     var cacheHash: UInt64 { get }
     /// Which keys are likely to repeat alike: the cache decides per class whether its keys
-    /// are worth looking up (see ``GenerationalCache``). A text's key in one style is one
-    /// class, so that a catalog's titles, all different, do not cost its authors, which
-    /// repeat, their cache. By default, 0: one class.
+    /// are worth looking up (see ``GenerationalCache``). The text engine's keys of one style
+    /// (and, for a measurement, one width and limits) are one class, so that a catalog's
+    /// titles, all different, do not cost its authors, which repeat, their cache. By
+    /// default, 0: one class.
     var admissionClass: UInt64 { get }
 }
 
