@@ -18,6 +18,12 @@ import Darwin
 /// becomes the previous one and the one before is dropped, and a hit in the previous one
 /// moves the segment forward. Entries are exact copies of what shaping produced, so the
 /// cache changes no result.
+///
+/// A style is asked for once per run (``styleIndex(_:)``) and entries name it by its index
+/// among the few styles a thread sees, so an entry is a header word, its scalars and its
+/// advances side by side in one array: a hit reads the slot and one stretch of memory (with
+/// entries, scalars and advances in arrays of their own it read four places, each a cache
+/// miss in a table of megabytes).
 struct SegmentAdvanceCache {
     /// What a segment is shaped with besides its scalars.
     struct Style: Equatable {
@@ -29,60 +35,67 @@ struct SegmentAdvanceCache {
         var language: OpaquePointer?
     }
 
-    /// Segments longer than this are shaped every time: they rarely repeat.
+    /// Segments longer than this are shaped every time: they rarely repeat. (A header word
+    /// keeps the count in its low 8 bits.)
     static let maximumScalars = 48
     static let generationEntries = 1 << 14
 
     private var current = Generation()
     private var previous = Generation()
+    /// The styles of this thread's runs, in the order first seen; entries and blocks of
+    /// walls name them by index. Styles are few (a font, size, script and language each);
+    /// past ``maximumStyles`` everything is dropped and learnt again.
+    private var styles: [Style] = []
     /// The advances of single walls (a kanji, a space) shaped alone, by style and scalar:
     /// most of a Japanese title's segments and half a Latin one's, each read from a block of
-    /// 256 BMP characters instead of hashed and probed. Styles are few (a font, size, script
-    /// and language each); past ``maximumWallStyles`` all are dropped and learnt again.
-    private var wallStyles: [Style] = []
-    /// Per style, 256 blocks of 256 advances (``unknownAdvance`` where not yet shaped); a
-    /// block is empty until one of its characters is asked for.
+    /// 256 BMP characters instead of hashed and probed. Per style, 256 blocks of 256
+    /// advances (``unknownAdvance`` where not yet shaped); a block is empty until one of its
+    /// characters is asked for.
     private var wallBlocks: [[Int32]] = []
     private static let unknownAdvance = Int32.min
-    static let maximumWallStyles = 64
+    static let maximumStyles = 64
 
-    /// Writes the advances of `scalars` in `style` into `advances` (same count): a copy of
-    /// the cached ones, or those `shape` writes, which are then kept.
+    /// The index ``advances(of:styleIndex:into:shape:)`` and
+    /// ``wallAdvance(of:styleIndex:shape:)`` take for `style`, for one run.
+    mutating func styleIndex(_ style: Style) -> Int {
+        if let index = styles.firstIndex(of: style) { return index }
+        if styles.count == Self.maximumStyles {
+            styles.removeAll()
+            wallBlocks.removeAll()
+            current.removeAll()
+            previous.removeAll()
+        }
+        styles.append(style)
+        wallBlocks.append(contentsOf: repeatElement([], count: 256))
+        return styles.count - 1
+    }
+
+    /// Writes the advances of `scalars` in the style at `styleIndex` into `advances` (same
+    /// count): a copy of the cached ones, or those `shape` writes, which are then kept.
     @inline(__always) mutating func advances(
-        of scalars: UnsafeBufferPointer<UInt32>, style: Style, into advances: UnsafeMutableBufferPointer<Int32>,
+        of scalars: UnsafeBufferPointer<UInt32>, styleIndex: Int, into advances: UnsafeMutableBufferPointer<Int32>,
         shape: (UnsafeMutableBufferPointer<Int32>) -> Void
     ) {
         guard (1...Self.maximumScalars).contains(scalars.count) else { return shape(advances) }
-        let hash = Self.hash(scalars, style)
-        if current.copy(scalars, style, hash: hash, into: advances) { return }
-        if previous.copy(scalars, style, hash: hash, into: advances) {
-            insert(scalars, style, hash: hash, advances: UnsafeBufferPointer(advances))
+        let header = UInt32(styleIndex) << 8 | UInt32(scalars.count)
+        let hash = Self.hash(scalars, header: header)
+        if current.copy(scalars, header: header, hash: hash, into: advances) { return }
+        if previous.copy(scalars, header: header, hash: hash, into: advances) {
+            insert(scalars, header: header, hash: hash, advances: UnsafeBufferPointer(advances))
             return
         }
         shape(advances)
-        insert(scalars, style, hash: hash, advances: UnsafeBufferPointer(advances))
+        insert(scalars, header: header, hash: hash, advances: UnsafeBufferPointer(advances))
     }
 
     private mutating func insert(
-        _ scalars: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64, advances: UnsafeBufferPointer<Int32>
+        _ scalars: UnsafeBufferPointer<UInt32>, header: UInt32, hash: UInt64, advances: UnsafeBufferPointer<Int32>
     ) {
-        if current.entries.count >= Self.generationEntries {
+        if current.count >= Self.generationEntries {
             swap(&current, &previous)
             current.removeAll()
         }
-        current.insert(scalars, style, hash: hash, advances: advances)
-    }
-
-    /// The index ``wallAdvance(of:styleIndex:shape:)`` takes for `style`, for one run.
-    mutating func wallStyleIndex(_ style: Style) -> Int {
-        if let index = wallStyles.firstIndex(of: style) { return index }
-        if wallStyles.count == Self.maximumWallStyles {
-            wallStyles.removeAll()
-            wallBlocks.removeAll()
-        }
-        wallStyles.append(style)
-        wallBlocks.append(contentsOf: repeatElement([], count: 256))
-        return wallStyles.count - 1
+        current.insert(scalars, header: header, hash: hash, advances: advances)
     }
 
     /// The advance of the wall `scalar` (of the Basic Multilingual Plane) alone in the style
@@ -98,11 +111,9 @@ struct SegmentAdvanceCache {
         return advance
     }
 
-    /// A multiply–xorshift mix of the style and the scalars.
-    @inline(__always) private static func hash(_ scalars: UnsafeBufferPointer<UInt32>, _ style: Style) -> UInt64 {
-        var hash = UInt64(UInt(bitPattern: style.font)) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= UInt64(style.script) << 1 | (style.rightToLeft ? 1 : 0)
-        hash ^= UInt64(UInt(bitPattern: style.language)) &* 0xC2B2_AE3D_27D4_EB4F
+    /// A multiply–xorshift mix of the header (style and count) and the scalars.
+    @inline(__always) private static func hash(_ scalars: UnsafeBufferPointer<UInt32>, header: UInt32) -> UInt64 {
+        var hash = UInt64(header) &* 0x9E37_79B9_7F4A_7C15
         for scalar in scalars {
             hash = (hash ^ UInt64(scalar)) &* 0xFF51_AFD7_ED55_8CCD
             hash ^= hash >> 29
@@ -110,58 +121,48 @@ struct SegmentAdvanceCache {
         return hash
     }
 
-    /// One generation: entries, their scalars and advances in two arenas, found by hash.
+    /// One generation: its entries one after another in one array, found by hash.
     private struct Generation {
-        struct Entry {
-            var hash: UInt64
-            var style: Style
-            var start: Int32
-            var count: Int32
-        }
-
-        var entries: [Entry] = []
-        var scalars: [UInt32] = []
-        var advances: [Int32] = []
+        /// Per entry: its header (style index above the low 8 bits, scalar count in them),
+        /// its scalars, then their advances (bit patterns of `Int32`).
+        var arena: [UInt32] = []
+        var count = 0
         var slots = HashSlots(capacity: SegmentAdvanceCache.generationEntries)
 
         mutating func removeAll() {
-            entries.removeAll(keepingCapacity: true)
-            scalars.removeAll(keepingCapacity: true)
-            advances.removeAll(keepingCapacity: true)
+            arena.removeAll(keepingCapacity: true)
+            count = 0
             slots.removeAll()
         }
 
         /// Copies the advances of the segment into `out` if this generation has it.
         func copy(
-            _ key: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64, into out: UnsafeMutableBufferPointer<Int32>
+            _ key: UnsafeBufferPointer<UInt32>, header: UInt32, hash: UInt64, into out: UnsafeMutableBufferPointer<Int32>
         ) -> Bool {
-            guard let entry = find(key, style, hash: hash) else { return false }
-            let start = Int(entries[entry].start)
-            advances.withUnsafeBufferPointer { stored in
-                _ = out.initialize(from: stored[start..<(start + key.count)])
-            }
-            return true
-        }
-
-        private func find(_ key: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64) -> Int? {
-            scalars.withUnsafeBufferPointer { stored in
-                entries.withUnsafeBufferPointer { entries in
-                    slots.firstIndex(hash: hash) { index in
-                        let entry = entries[index]
-                        return entry.hash == hash && Int(entry.count) == key.count && entry.style == style
-                            && memcmp(stored.baseAddress! + Int(entry.start), key.baseAddress!, 4 * key.count) == 0
-                    }
+            arena.withUnsafeBufferPointer { arena in
+                // Compared in place, scalar by scalar: segments are a few scalars, shorter
+                // than a call to `memcmp` is worth.
+                let found = slots.firstIndex(hash: hash) { start in
+                    guard arena[start] == header else { return false }
+                    for index in 0..<key.count where arena[start + 1 + index] != key[index] { return false }
+                    return true
                 }
+                guard let start = found else { return false }
+                let advances = start + 1 + key.count
+                for index in 0..<key.count { out[index] = Int32(bitPattern: arena[advances + index]) }
+                return true
             }
         }
 
         mutating func insert(
-            _ key: UnsafeBufferPointer<UInt32>, _ style: Style, hash: UInt64, advances added: UnsafeBufferPointer<Int32>
+            _ key: UnsafeBufferPointer<UInt32>, header: UInt32, hash: UInt64, advances added: UnsafeBufferPointer<Int32>
         ) {
-            entries.append(Entry(hash: hash, style: style, start: Int32(scalars.count), count: Int32(key.count)))
-            scalars.append(contentsOf: key)
-            advances.append(contentsOf: added)
-            slots.add(index: entries.count - 1, hash: hash)
+            let start = arena.count
+            arena.append(header)
+            arena.append(contentsOf: key)
+            arena.append(contentsOf: added.lazy.map { UInt32(bitPattern: $0) })
+            count += 1
+            slots.add(index: start, hash: hash)
         }
     }
 }

@@ -23,8 +23,9 @@ extension Shaper {
             for run in analysis.runs where !run.rightToLeft && Self.shapesWithoutContext(run.script) {
                 let font = fonts[run.font]
                 let walls = buffer.walls(font: font, script: run.script, rightToLeft: false, language: language)
-                let style = SegmentAdvanceCache.Style(
-                    font: ObjectIdentifier(font), script: run.script, rightToLeft: false, language: language)
+                let styleIndex = segments?.styleIndex(
+                    SegmentAdvanceCache.Style(
+                        font: ObjectIdentifier(font), script: run.script, rightToLeft: false, language: language))
                 let firstCluster = Int(analysis.scalarClusters[run.scalarRange.lowerBound])
                 let endCluster = run.scalarRange.upperBound == analysis.scalars.count
                     ? analysis.clusterCount : Int(analysis.scalarClusters[run.scalarRange.upperBound])
@@ -43,8 +44,8 @@ extension Shaper {
                                 piece, range: 0..<piece.count, font: font, script: run.script, rightToLeft: false,
                                 language: language, into: out)
                         }
-                        if segments != nil {
-                            segments!.advances(of: piece, style: style, into: out, shape: shapeAlone)
+                        if let styleIndex {
+                            segments!.advances(of: piece, styleIndex: styleIndex, into: out, shape: shapeAlone)
                         } else {
                             shapeAlone(out)
                         }

@@ -47,11 +47,11 @@ struct Shaper {
                         language: language)
                     let walls = buffer.walls(
                         font: font, script: run.script, rightToLeft: run.rightToLeft, language: language)
-                    let wallStyle = segments!.wallStyleIndex(style)
+                    let styleIndex = segments!.styleIndex(style)
                     Self.forEachSegment(of: run.scalarRange, in: scalars, walls: walls) { piece in
                         let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
                         if piece.count == 1, walls.isWall(pieceScalars[0]) {
-                            advances[piece.lowerBound] = segments!.wallAdvance(of: pieceScalars[0], styleIndex: wallStyle) {
+                            advances[piece.lowerBound] = segments!.wallAdvance(of: pieceScalars[0], styleIndex: styleIndex) {
                                 var alone: Int32 = 0
                                 withUnsafeMutablePointer(to: &alone) { out in
                                     buffer.shape(
@@ -64,7 +64,8 @@ struct Shaper {
                             return
                         }
                         segments!.advances(
-                            of: pieceScalars, style: style, into: UnsafeMutableBufferPointer(rebasing: advances[piece])
+                            of: pieceScalars, styleIndex: styleIndex,
+                            into: UnsafeMutableBufferPointer(rebasing: advances[piece])
                         ) { out in
                             buffer.shape(
                                 pieceScalars, range: 0..<piece.count, font: font, script: run.script,

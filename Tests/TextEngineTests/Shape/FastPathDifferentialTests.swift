@@ -78,6 +78,17 @@ import Testing
         #expect(differing.isEmpty, "\(differing.count) titles differ, first: \(differing.prefix(5))")
     }
 
+    /// More styles than a thread's word cache keeps (``SegmentAdvanceCache/maximumStyles``):
+    /// past them it forgets every style and every word, and a style seen later takes an
+    /// index an earlier one had. The same words at 80 sizes in turn, twice.
+    @Test func moreStylesThanTheWordCacheKeepsPrepareAndMeasureIdentically() throws {
+        let titles = ["The Hunger Games", "Games of the Hunger", "吾輩は猫である The Cat"]
+        let sizes = (0..<80).map { 10 + Double($0) / 4 }
+        #expect(sizes.count > SegmentAdvanceCache.maximumStyles)
+        let differing = try Self.differences(titles, sizes: sizes + sizes, widths: [90], languages: ["en"])
+        #expect(differing.isEmpty, "\(differing.count) differ, first: \(differing.prefix(5))")
+    }
+
     /// Strings that exercise what a cut at spaces must respect: spaces at the ends, several
     /// spaces, marks and joiners after a space, mixed scripts, kerned pairs around spaces,
     /// emoji, right-to-left text and a mark that starts the text.
