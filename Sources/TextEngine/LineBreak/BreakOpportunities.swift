@@ -47,12 +47,14 @@ struct BreakOpportunities {
         guard !analysis.scalars.isEmpty else { return }
         var plainText = PlainTextBreakTable.Outcome.notPlain
         if plainFastPath, insidePhrase == nil, analysis.scalars.count == analysis.clusterCount {
-            plainText = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { boundaries[$0].insert(.lineBreak) }
+            // Marked through the buffer: through the array, each mark checked its uniqueness.
+            plainText = boundaries.withUnsafeMutableBufferPointer { marks in
+                let outcome = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { marks[$0].insert(.lineBreak) }
+                if outcome != .found { marks.update(repeating: []) }  // what it marked before it stopped
+                return outcome
+            }
         }
         if plainText != .found {
-            if plainText == .unlearned {  // the table's breaks before its first unknown window
-                for index in boundaries.indices { boundaries[index] = [] }
-            }
             copyToUTF16(analysis, scratch: &scratch)
             forEachICUBreak(in: analysis, breaker: breaker, scratch: scratch) { cluster, mandatory in
                 boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
@@ -73,8 +75,10 @@ struct BreakOpportunities {
             if triggers.hyphen { markBreaksAfterWordInitialHyphens(in: analysis, &boundaries) }
             if triggers.digit { markBreaksBeforeNumbersAfterSeparators(in: analysis, &boundaries) }
             if triggers.quotationMark { removeBreaksNextToQuotationMarks(in: analysis, &boundaries) }
-            PangoHyphenation.forEachHyphenatingBoundary(in: analysis, plainFastPath: plainFastPath) { cluster, replacesPreceding in
-                boundaries[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
+            boundaries.withUnsafeMutableBufferPointer { marks in
+                PangoHyphenation.forEachHyphenatingBoundary(in: analysis, plainFastPath: plainFastPath) { cluster, replacesPreceding in
+                    marks[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
+                }
             }
         }
     }

@@ -53,13 +53,13 @@ struct PlainTextBreakTable {
     static func sameClass(_ first: UInt32, _ second: UInt32) -> Bool { classes.withLookup { $0(first) == $0(second) } }
 
     /// Calls `body` with every inner position (`1..<count`) of plain `text` where a line may
-    /// break, in order, and returns `.found` when the table knows every window. At the first
-    /// window it does not know it stops and returns `.unlearned`, having called `body` for
-    /// the positions before: the caller discards those. One pass, as most texts are known.
+    /// break, in order, and returns `.found` when the text is plain and the table knows
+    /// every window. One pass, as most texts are both: it may have called `body` for some
+    /// positions before it finds a window it does not know (`.unlearned`) or a character
+    /// that is not plain (`.notPlain`); the caller discards those.
     func forEachBreak(in text: [UInt32], _ body: (Int) -> Void) -> Outcome {
-        guard Self.isPlain(text) else { return .notPlain }
-        return decisions.withUnsafeBufferPointer { decisions in
-            var outcome = Outcome.found
+        var outcome = Outcome.found
+        let plain = decisions.withUnsafeBufferPointer { decisions in
             Self.forEachWindow(in: text) { position, window in
                 switch decisions[window] {
                 case .unknown:
@@ -70,53 +70,67 @@ struct PlainTextBreakTable {
                 }
                 return true
             }
-            return outcome
         }
+        return plain ? outcome : .notPlain
     }
 
     /// Records ICU's decision at every inner position of plain `text`: `breaksBefore(i)`
     /// says whether ICU allowed a break before position `i`.
     mutating func learn(from text: [UInt32], breaksBefore: (Int) -> Bool) {
-        Self.forEachWindow(in: text) { position, window in
+        _ = Self.forEachWindow(in: text) { position, window in
             decisions[window] = breaksBefore(position) ? .lineBreak : .noBreak
             return true
         }
     }
 
-    /// Calls `body` with each inner position of plain `text` and the index of its window,
-    /// in order, while `body` returns true.
+    /// Calls `body` with each inner position of `text` and the index of its window, in
+    /// order, while `body` returns true; returns whether `text` is plain (see the type's
+    /// description), read to its end whether or not `body` stopped.
     @inline(__always)
-    private static func forEachWindow(in text: [UInt32], _ body: (_ position: Int, _ window: Int) -> Bool) {
-        let count = classes.count
-        classes.withLookup { classOf in
+    private static func forEachWindow(in text: [UInt32], _ body: (_ position: Int, _ window: Int) -> Bool) -> Bool {
+        guard !text.isEmpty else { return false }
+        let edge = classes.count
+        return classes.withLookup { classOf in
             text.withUnsafeBufferPointer { text in
-                var twoBefore = count
-                var before = Int(classOf(text[0]))
-                var at = text.count > 1 ? Int(classOf(text[1])) : count
+                var visiting = true
+                var twoBefore = edge
+                let firstClass = classOf(text[0])
+                guard continuesPlain(0, PlainBreakClasses.unplain, text[0], firstClass) else { return false }
+                var before = Int(firstClass)
+                var at = edge
+                if text.count > 1 {
+                    let atClass = classOf(text[1])
+                    guard continuesPlain(text[0], firstClass, text[1], atClass) else { return false }
+                    at = Int(atClass)
+                }
                 for position in 1..<text.count {
-                    let after = position + 1 < text.count ? Int(classOf(text[position + 1])) : count
-                    guard body(position, ((twoBefore * count + before) * count + at) * (count + 1) + after) else { return }
+                    var after = edge
+                    if position + 1 < text.count {
+                        let afterClass = classOf(text[position + 1])
+                        guard continuesPlain(text[position], UInt8(at), text[position + 1], afterClass) else { return false }
+                        after = Int(afterClass)
+                    }
+                    if visiting {
+                        visiting = body(position, ((twoBefore * edge + before) * edge + at) * (edge + 1) + after)
+                    }
                     (twoBefore, before, at) = (before, at, after)
                 }
+                return true
             }
         }
     }
 
     /// Whether `text` is non-empty plain text (see the type's description).
-    static func isPlain(_ text: [UInt32]) -> Bool {
-        guard !text.isEmpty else { return false }
-        return classes.withLookup { classOf in
-            var previous: UInt32 = 0  // no character before the first
-            var previousClass = PlainBreakClasses.unplain
-            for element in text {
-                let elementClass = classOf(element)
-                guard elementClass != PlainBreakClasses.unplain else { return false }
-                if element == 0x20, previous == 0x20 || classes.isOpening(previousClass) { return false }
-                if isNumericSeparator(element), isNumericSeparator(previous) { return false }
-                (previous, previousClass) = (element, elementClass)
-            }
-            return true
-        }
+    static func isPlain(_ text: [UInt32]) -> Bool { forEachWindow(in: text) { _, _ in false } }
+
+    /// Whether plain text stays plain with `element` after `previous` (0 and
+    /// ``PlainBreakClasses/unplain`` before the first): a plain character, not a space
+    /// after a space or an opening bracket, not a second numeric separator.
+    @inline(__always)
+    private static func continuesPlain(_ previous: UInt32, _ previousClass: UInt8, _ element: UInt32, _ elementClass: UInt8) -> Bool {
+        elementClass != PlainBreakClasses.unplain
+            && !(element == 0x20 && (previous == 0x20 || classes.isOpening(previousClass)))
+            && !(isNumericSeparator(element) && isNumericSeparator(previous))
     }
 
     /// `, . : ; /`.
