@@ -50,7 +50,7 @@ final class SizedFontChain: Sendable {
     /// The first font that has every character of a cluster (HarfBuzz hides default-
     /// ignorable ones such as ZWJ and variation selectors, so they need no glyph); else the
     /// first that has its first character; else the primary font.
-    func firstFont(covering cluster: ArraySlice<UInt32>) -> UInt8 {
+    func firstFont(covering cluster: some Collection<UInt32>) -> UInt8 {
         if cluster.count == 1, let scalar = cluster.first { return firstFont(covering: scalar) }
         let scalars = cluster.map { Unicode.Scalar($0)! }
         for (index, font) in fonts.enumerated()

@@ -28,7 +28,7 @@ struct GlyphShaper {
                         rightToLeft: run.rightToLeft, language: language))
             }
         }
-        return (runs, analysis.scalarClusters)
+        return (runs, Array(analysis.scalarClusters))
     }
 
     /// The runs among `scalarRange` of the text, each part shaped on its own (the Pango

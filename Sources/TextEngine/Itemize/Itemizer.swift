@@ -24,37 +24,19 @@ struct ShapingRun {
 /// A text split into grapheme clusters and shaping runs.
 struct TextAnalysis {
     /// The text's Unicode scalars.
-    var scalars: [UInt32] = []
+    var scalars = ScratchBuffer<UInt32>()
     /// Each scalar's own script (ISO 15924 tag), before common characters are resolved.
-    var scalarScripts: [UInt32] = []
+    var scalarScripts = ScratchBuffer<UInt32>()
     /// For each scalar, the index of its cluster.
-    var scalarClusters: [Int32] = []
+    var scalarClusters = ScratchBuffer<Int32>()
     /// The scalar offset where each cluster starts, then the scalar count.
-    var clusterScalarOffsets: [Int32] = []
-    var clusterFlags: [ClusterFlags] = []
+    var clusterScalarOffsets = ScratchBuffer<Int32>()
+    var clusterFlags = ScratchBuffer<ClusterFlags>()
     /// Per cluster, the index of its font in the chain.
-    var clusterFonts: [UInt8] = []
+    var clusterFonts = ScratchBuffer<UInt8>()
     var runs: [ShapingRun] = []
 
     var clusterCount: Int { clusterFlags.count }
-}
-
-extension Array {
-    /// Makes the array `count` copies of `filler`, keeping its storage, then lets `body`
-    /// write its elements in place.
-    mutating func overwrite(count: Int, with filler: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
-        // Resized at the end and filled in place: emptying it and appending `count` fillers
-        // went through the generic range replacement, element by element.
-        if self.count > count {
-            removeLast(self.count - count)
-        } else if self.count < count {
-            append(contentsOf: repeatElement(filler, count: count - self.count))
-        }
-        withUnsafeMutableBufferPointer { elements in
-            elements.update(repeating: filler)
-            body(elements)
-        }
-    }
 }
 
 /// Splits a text into clusters and shaping runs.
@@ -101,9 +83,9 @@ struct Itemizer {
                 }
             }
         } else {
-            analysis.scalarClusters.removeAll(keepingCapacity: true)
-            analysis.clusterFlags.removeAll(keepingCapacity: true)
-            analysis.clusterFonts.removeAll(keepingCapacity: true)
+            analysis.scalarClusters.removeAll()
+            analysis.clusterFlags.removeAll()
+            analysis.clusterFonts.removeAll()
             Self.findGraphemeClusters(of: text, scalarCount: count, into: &analysis.clusterScalarOffsets)
             for cluster in 0..<(analysis.clusterScalarOffsets.count - 1) {
                 let start = Int(analysis.clusterScalarOffsets[cluster])
@@ -182,7 +164,7 @@ struct Itemizer {
     /// Writes the text's scalars into `scalars`; returns their count. The text's UTF-8 is
     /// decoded by hand (a `String`'s UTF-8 is always valid): iterating its scalar view,
     /// and counting it first, cost a tenth of a Japanese title's preparation.
-    private static func decodeScalars(of text: String, into scalars: inout [UInt32]) -> Int {
+    private static func decodeScalars(of text: String, into scalars: inout ScratchBuffer<UInt32>) -> Int {
         let decoded = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
             let count = bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }  // lead bytes
             scalars.overwrite(count: count, with: 0) { scalars in
@@ -209,8 +191,8 @@ struct Itemizer {
             return count
         }
         if let decoded { return decoded }
-        scalars.removeAll(keepingCapacity: true)
-        scalars.append(contentsOf: text.unicodeScalars.map(\.value))
+        scalars.removeAll()
+        scalars.append(contentsOf: text.unicodeScalars.lazy.map(\.value))
         return scalars.count
     }
 
@@ -223,8 +205,8 @@ struct Itemizer {
     }
 
     /// The scalar offset where each grapheme cluster starts, then the scalar count.
-    private static func findGraphemeClusters(of text: String, scalarCount: Int, into offsets: inout [Int32]) {
-        offsets.removeAll(keepingCapacity: true)
+    private static func findGraphemeClusters(of text: String, scalarCount: Int, into offsets: inout ScratchBuffer<Int32>) {
+        offsets.removeAll()
         var offset: Int32 = 0
         for character in text {
             offsets.append(offset)
@@ -315,8 +297,8 @@ struct Itemizer {
         }
     }
 
-    private func resolvedScripts(_ scalarScripts: [UInt32]) -> [UInt32] {
-        var scripts = scalarScripts
+    private func resolvedScripts(_ scalarScripts: ScratchBuffer<UInt32>) -> [UInt32] {
+        var scripts = Array(scalarScripts)
         let isReal = { (script: UInt32) -> Bool in
             script != HarfBuzzUnicode.common && script != HarfBuzzUnicode.inherited
                 && script != HarfBuzzUnicode.unknown

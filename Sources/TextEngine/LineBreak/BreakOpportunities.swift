@@ -40,10 +40,9 @@ struct BreakOpportunities {
     static func find(
         in analysis: TextAnalysis, breaker: ICULineBreaker, insidePhrase: ICULineBreaker? = nil,
         pangoRules: Bool = false, plainFastPath: Bool = false, scratch: inout UTF16Scratch,
-        into boundaries: inout [Boundary]
+        into boundaries: inout ScratchBuffer<Boundary>
     ) {
-        boundaries.removeAll(keepingCapacity: true)
-        boundaries.append(contentsOf: repeatElement([], count: analysis.clusterCount + 1))
+        boundaries.overwrite(count: analysis.clusterCount + 1, with: [])
         guard !analysis.scalars.isEmpty else { return }
         var plainText = PlainTextBreakTable.Outcome.notPlain
         if plainFastPath, insidePhrase == nil, analysis.scalars.count == analysis.clusterCount {
@@ -89,7 +88,7 @@ struct BreakOpportunities {
     private struct RuleTriggers {
         var hyphen = false, digit = false, quotationMark = false
 
-        init(_ scalars: [UInt32]) {
+        init(_ scalars: ScratchBuffer<UInt32>) {
             // The rules a character triggers, as bits: ASCII's (most characters) from a table,
             // so that a character costs a load and an OR rather than a switch.
             var triggers: UInt8 = 0
@@ -130,7 +129,7 @@ struct BreakOpportunities {
     /// or a line end, a hyphen (`-` or U+2010) does not break before a letter (AL or HL).
     /// Elsewhere the two agree about hyphens. Added after the plain-text table has learnt,
     /// which holds ICU's answers only.
-    private static func markBreaksAfterWordInitialHyphens(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
+    private static func markBreaksAfterWordInitialHyphens(in analysis: TextAnalysis, _ boundaries: inout ScratchBuffer<Boundary>) {
         let firstScalar = { (cluster: Int) in analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])] }
         for cluster in 0..<max(0, analysis.clusterCount - 1) {
             let scalar = firstScalar(cluster)
@@ -147,7 +146,7 @@ struct BreakOpportunities {
     /// as the standard's Example 7 (a number continues through `. , : /` only once it has
     /// begun). ICU keeps every infix separator and symbol with a digit after it. Added after
     /// the plain-text table has learnt, which holds ICU's answers only.
-    private static func markBreaksBeforeNumbersAfterSeparators(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
+    private static func markBreaksBeforeNumbersAfterSeparators(in analysis: TextAnalysis, _ boundaries: inout ScratchBuffer<Boundary>) {
         let firstScalar = { (cluster: Int) in analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])] }
         var inNumber = false  // Pango's LB_Numeric: a digit, then digits, separators and symbols
         var previousClass: Int32 = -1
@@ -186,7 +185,7 @@ struct BreakOpportunities {
     /// `、“type”`, `“健全性”の`. ICU's Japanese rules treat `“ ‘` as opening and `” ’` as
     /// closing punctuation and break before and after them next to kana and kanji. Removed
     /// after the plain-text table has learnt, which holds ICU's answers only.
-    private static func removeBreaksNextToQuotationMarks(in analysis: TextAnalysis, _ boundaries: inout [Boundary]) {
+    private static func removeBreaksNextToQuotationMarks(in analysis: TextAnalysis, _ boundaries: inout ScratchBuffer<Boundary>) {
         let lineBreakClass = { (cluster: Int) -> Int32 in
             let scalar = analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])]
             // ASCII without a call into ICU: its quotation marks are " and ', its spaces SP.
@@ -271,7 +270,7 @@ struct BreakOpportunities {
 
     /// The text in UTF-16 for ICU, and each UTF-16 unit's scalar index; reused storage.
     struct UTF16Scratch {
-        var utf16: [UInt16] = []
-        var utf16ToScalar: [Int32] = []
+        var utf16 = ScratchBuffer<UInt16>()
+        var utf16ToScalar = ScratchBuffer<Int32>()
     }
 }

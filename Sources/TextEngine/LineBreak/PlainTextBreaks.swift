@@ -57,7 +57,7 @@ struct PlainTextBreakTable {
     /// every window. One pass, as most texts are both: it may have called `body` for some
     /// positions before it finds a window it does not know (`.unlearned`) or a character
     /// that is not plain (`.notPlain`); the caller discards those.
-    func forEachBreak(in text: [UInt32], _ body: (Int) -> Void) -> Outcome {
+    func forEachBreak(in text: some ContiguousElements<UInt32>, _ body: (Int) -> Void) -> Outcome {
         var outcome = Outcome.found
         let plain = decisions.withUnsafeBufferPointer { decisions in
             Self.forEachWindow(in: text) { position, window in
@@ -76,7 +76,7 @@ struct PlainTextBreakTable {
 
     /// Records ICU's decision at every inner position of plain `text`: `breaksBefore(i)`
     /// says whether ICU allowed a break before position `i`.
-    mutating func learn(from text: [UInt32], breaksBefore: (Int) -> Bool) {
+    mutating func learn(from text: some ContiguousElements<UInt32>, breaksBefore: (Int) -> Bool) {
         _ = Self.forEachWindow(in: text) { position, window in
             decisions[window] = breaksBefore(position) ? .lineBreak : .noBreak
             return true
@@ -87,11 +87,13 @@ struct PlainTextBreakTable {
     /// order, while `body` returns true; returns whether `text` is plain (see the type's
     /// description), read to its end whether or not `body` stopped.
     @inline(__always)
-    private static func forEachWindow(in text: [UInt32], _ body: (_ position: Int, _ window: Int) -> Bool) -> Bool {
-        guard !text.isEmpty else { return false }
+    private static func forEachWindow(
+        in text: some ContiguousElements<UInt32>, _ body: (_ position: Int, _ window: Int) -> Bool
+    ) -> Bool {
         let edge = classes.count
         return classes.withLookup { classOf in
             text.withUnsafeBufferPointer { text in
+                guard !text.isEmpty else { return false }
                 var visiting = true
                 var twoBefore = edge
                 let firstClass = classOf(text[0])
@@ -121,7 +123,7 @@ struct PlainTextBreakTable {
     }
 
     /// Whether `text` is non-empty plain text (see the type's description).
-    static func isPlain(_ text: [UInt32]) -> Bool { forEachWindow(in: text) { _, _ in false } }
+    static func isPlain(_ text: some ContiguousElements<UInt32>) -> Bool { forEachWindow(in: text) { _, _ in false } }
 
     /// Whether plain text stays plain with `element` after `previous` (0 and
     /// ``PlainBreakClasses/unplain`` before the first): a plain character, not a space

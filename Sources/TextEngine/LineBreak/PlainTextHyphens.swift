@@ -58,7 +58,7 @@ enum PlainTextHyphens {
 
     /// Calls `body` with each position `1..<count` of `text` where a break inserts a hyphen,
     /// when every character is printable ASCII; otherwise calls nothing and returns false.
-    static func forEachHyphen(in text: [UInt32], _ body: (Int) -> Void) -> Bool {
+    static func forEachHyphen(in text: some ContiguousElements<UInt32>, _ body: (Int) -> Void) -> Bool {
         classes.ofByte.withUnsafeBufferPointer { ofByte in
             text.withUnsafeBufferPointer { text in
                 for element in text where element >= 0x80 || ofByte[Int(element)] == ASCIIClasses.unplain { return false }

@@ -23,7 +23,7 @@ public final class PreparedText: Sendable {
     let lineEndAdjustments: [Int32: Int32]
     /// In the Pango profile, the text's scalars and shaping runs, to shape the part of a word
     /// broken between characters on its own (``LineReshaper``); empty otherwise.
-    let shapingScalars: [UInt32]
+    let shapingScalars: ScratchBuffer<UInt32>
     let shapingRuns: [ShapingRun]
 
     /// What the line breaker needs to know about one cluster, packed in 16 bytes so that a
@@ -42,7 +42,7 @@ public final class PreparedText: Sendable {
 
     init(
         text: String, style: TextStyle, clusters: [ClusterRecord], sizedFonts: SizedFontChain, missingGlyphs: MissingGlyphs,
-        lineEndAdjustments: [Int32: Int32] = [:], shapingScalars: [UInt32] = [], shapingRuns: [ShapingRun] = []
+        lineEndAdjustments: [Int32: Int32] = [:], shapingScalars: ScratchBuffer<UInt32> = ScratchBuffer(), shapingRuns: [ShapingRun] = []
     ) {
         self.text = text
         self.style = style
@@ -107,7 +107,8 @@ public final class PreparedText: Sendable {
 extension PreparedText {
     /// Packs the analysis, the per-scalar advances and the boundaries into cluster records.
     convenience init(
-        text: String, style: TextStyle, analysis: borrowing TextAnalysis, scalarAdvances: [Int32], boundaries: [Boundary],
+        text: String, style: TextStyle, analysis: borrowing TextAnalysis, scalarAdvances: ScratchBuffer<Int32>,
+        boundaries: ScratchBuffer<Boundary>,
         sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:], keepsRuns: Bool = false
     ) {
         var clusters: [ClusterRecord] = []
@@ -133,6 +134,6 @@ extension PreparedText {
             text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
             // Copies of a borrowed analysis's arrays, sharing their storage.
-            shapingScalars: keepsRuns ? Array(analysis.scalars) : [], shapingRuns: keepsRuns ? Array(analysis.runs) : [])
+            shapingScalars: keepsRuns ? analysis.scalars : ScratchBuffer(), shapingRuns: keepsRuns ? Array(analysis.runs) : [])
     }
 }

@@ -14,7 +14,8 @@ extension Shaper {
     /// the scripts shaped without context. (Breaks inside a word too wide for the line are
     /// measured by re-shaping while lines are broken: ``LineReshaper``.)
     func lineEndAdjustments(
-        _ analysis: TextAnalysis, boundaries: [Boundary], scalarAdvances: [Int32], buffer: HarfBuzzBuffer,
+        _ analysis: TextAnalysis, boundaries: ScratchBuffer<Boundary>, scalarAdvances: ScratchBuffer<Int32>,
+        buffer: HarfBuzzBuffer,
         segments: inout SegmentAdvanceCache?
     ) -> [Int32: Int32] {
         var adjustments: [Int32: Int32] = [:]

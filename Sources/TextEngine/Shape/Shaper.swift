@@ -26,10 +26,9 @@ struct Shaper {
     /// whole (the reference the segment cache is tested against).
     func shape(
         _ analysis: TextAnalysis, buffer: HarfBuzzBuffer, segments: inout SegmentAdvanceCache?,
-        into scalarAdvances: inout [Int32]
+        into scalarAdvances: inout ScratchBuffer<Int32>
     ) {
-        scalarAdvances.removeAll(keepingCapacity: true)
-        scalarAdvances.append(contentsOf: repeatElement(0, count: analysis.scalars.count))
+        scalarAdvances.overwrite(count: analysis.scalars.count, with: 0)
         analysis.scalars.withUnsafeBufferPointer { scalars in
             scalarAdvances.withUnsafeMutableBufferPointer { advances in
                 for run in analysis.runs {

@@ -15,9 +15,9 @@ final class ShapingContext: @unchecked Sendable {
     /// Storage reused from one text to the next, so preparing a text allocates little
     /// beyond its result.
     @exclusivity(unchecked) var analysis = TextAnalysis()
-    @exclusivity(unchecked) var scalarAdvances: [Int32] = []
+    @exclusivity(unchecked) var scalarAdvances = ScratchBuffer<Int32>()
     @exclusivity(unchecked) var utf16 = BreakOpportunities.UTF16Scratch()
-    @exclusivity(unchecked) var boundaries: [Boundary] = []
+    @exclusivity(unchecked) var boundaries = ScratchBuffer<Boundary>()
     /// Words and runs this thread has shaped, for measurers with fast paths.
     @exclusivity(unchecked) var segments: SegmentAdvanceCache? = SegmentAdvanceCache()
     @exclusivity(unchecked) private var breakers: [LineBreakKey: ICULineBreaker] = [:]
