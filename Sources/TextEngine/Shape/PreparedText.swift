@@ -111,25 +111,45 @@ extension PreparedText {
         boundaries: ScratchBuffer<Boundary>,
         sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:], keepsRuns: Bool = false
     ) {
-        var clusters: [ClusterRecord] = []
-        clusters.reserveCapacity(analysis.clusterCount + 1)
-        var total: Int64 = 0
-        var scalar = 0
-        for cluster in 0..<analysis.clusterCount {
-            clusters.append(
-                ClusterRecord(
-                    advancePrefix: total, scalarOffset: Int32(scalar), boundary: boundaries[cluster],
-                    flags: analysis.clusterFlags[cluster], font: analysis.clusterFonts[cluster]))
-            let end = Int(analysis.clusterScalarOffsets[cluster + 1])
-            while scalar < end {
-                total += Int64(scalarAdvances[scalar])
-                scalar += 1
+        let clusterCount = analysis.clusterCount
+        // Read and written through buffers: element by element, each read checked its index
+        // and each append the array's capacity, a tenth of preparing a title.
+        let clusters = analysis.clusterFlags.withUnsafeBufferPointer { flags in
+            analysis.clusterFonts.withUnsafeBufferPointer { fonts in
+                analysis.clusterScalarOffsets.withUnsafeBufferPointer { offsets in
+                    boundaries.withUnsafeBufferPointer { boundaries in
+                        scalarAdvances.withUnsafeBufferPointer { advances in
+                            precondition(
+                                fonts.count == clusterCount && offsets.count == clusterCount + 1
+                                    && boundaries.count == clusterCount + 1
+                                    && advances.count == Int(offsets[clusterCount]))
+                            return [ClusterRecord](unsafeUninitializedCapacity: clusterCount + 1) { records, initialized in
+                                var total: Int64 = 0
+                                var scalar = 0
+                                for cluster in 0..<clusterCount {
+                                    records.initializeElement(
+                                        at: cluster,
+                                        to: ClusterRecord(
+                                            advancePrefix: total, scalarOffset: Int32(scalar),
+                                            boundary: boundaries[cluster], flags: flags[cluster], font: fonts[cluster]))
+                                    let end = Int(offsets[cluster + 1])
+                                    while scalar < end {
+                                        total += Int64(advances[scalar])
+                                        scalar += 1
+                                    }
+                                }
+                                records.initializeElement(
+                                    at: clusterCount,
+                                    to: ClusterRecord(
+                                        advancePrefix: total, scalarOffset: Int32(scalar),
+                                        boundary: boundaries[clusterCount], flags: [], font: 0))
+                                initialized = clusterCount + 1
+                            }
+                        }
+                    }
+                }
             }
         }
-        clusters.append(
-            ClusterRecord(
-                advancePrefix: total, scalarOffset: Int32(scalar), boundary: boundaries[analysis.clusterCount],
-                flags: [], font: 0))
         self.init(
             text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
