@@ -49,34 +49,33 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
 
     /// One generation: its entries in the order they came, found by hash through
     /// ``HashSlots`` (a `Dictionary` keyed by the key copied every key it probed to compare
-    /// it, and one keyed by the hash hashed the hash again on every probe).
+    /// it, and one keyed by the hash hashed the hash again on every probe). The slots hold
+    /// the entries' addresses, so that a lookup goes from its slot to the entry without
+    /// reading `entries`, which owns them.
     @usableFromInline struct Generation {
         @usableFromInline var entries: [Entry] = []
         @usableFromInline var slots: HashSlots
 
         @inlinable init(capacity: Int) { slots = HashSlots(capacity: capacity) }
 
-        /// The index of the entry for `key`, if this generation has one. Each entry asked is
-        /// borrowed, not retained: both threads' hits on a popular entry wrote its reference
-        /// count, a cache line passed between the cores on every hit.
-        @inlinable func index(of key: Key, hash: UInt64) -> Int? {
-            entries.withUnsafeBufferPointer { entries in
-                slots.firstIndex(hash: hash) { index in
-                    Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { $0.isFor(key, hash: hash) }
-                }
-            }
+        /// The entry for `key`, if this generation has one, unretained: valid while the
+        /// generation holds it. Each entry asked is borrowed, not retained: both threads'
+        /// hits on a popular entry wrote its reference count, a cache line passed between
+        /// the cores on every hit.
+        @inlinable func entry(for key: Key, hash: UInt64) -> Unmanaged<Entry>? {
+            slots.firstIndex(hash: hash) { address in
+                Self.entry(at: address)._withUnsafeGuaranteedRef { $0.isFor(key, hash: hash) }
+            }.map(Self.entry(at:))
         }
 
-        /// The value of entry `index`, read in place (the entry borrowed, as in `index(of:hash:)`).
-        @inlinable func value(at index: Int) -> Value {
-            entries.withUnsafeBufferPointer { entries in
-                Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { $0.value }
-            }
+        /// The entry whose address a slot holds.
+        @inlinable static func entry(at address: Int) -> Unmanaged<Entry> {
+            Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
         }
 
         @inlinable mutating func add(_ entry: Entry) {
             entries.append(entry)
-            slots.add(index: entries.count - 1, hash: entry.hash)
+            slots.add(index: Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), hash: entry.hash)
         }
 
         @inlinable mutating func removeAll() {
@@ -335,16 +334,16 @@ extension GenerationalCache.Shard {
     /// The entry for `key`, added to the current generation if it was in the previous one
     /// (where it stays until that generation is dropped: generations only grow).
     @inlinable mutating func take(_ key: Key, hash: UInt64, generationCapacity: Int) -> Value? {
-        if let index = current.index(of: key, hash: hash) {
+        if let found = current.entry(for: key, hash: hash) {
             hits += 1
-            return current.value(at: index)
+            return found._withUnsafeGuaranteedRef { $0.value }  // read in place, not retained
         }
-        guard let index = previous.index(of: key, hash: hash) else {
+        guard let found = previous.entry(for: key, hash: hash) else {
             misses += 1
             return nil
         }
         hits += 1
-        let entry = previous.entries[index]
+        let entry = found.takeUnretainedValue()  // held while the generations turn over
         add(entry, generationCapacity: generationCapacity)
         return entry.value
     }

@@ -1,18 +1,19 @@
 // Entry indices addressed by a 64-bit hash: the table under the caches' generations.
 
-/// The slots of an open-addressing hash table (linear probing) that hold indices into the
-/// caller's own array of entries, each beside the top half of its entry's hash. The caller
-/// keeps each entry's key; a lookup visits the slots of the entries whose hash starts the
-/// same probe and lets the caller compare only those whose hash's top half is the one
-/// looked for, so a probe past other entries reads none of them (in a cache of megabytes,
-/// each entry read is a cache miss). Entries are only ever added, and all removed at once,
+/// The slots of an open-addressing hash table (linear probing) that hold what the caller
+/// finds its entries by (an index into its own storage, or an entry's address), each beside
+/// the top 16 bits of its entry's hash. The caller keeps each entry's key; a lookup visits
+/// the slots of the entries whose hash starts the same probe and lets the caller compare
+/// only those whose hash has the same top bits, so a probe past other entries reads none of
+/// them (in a cache of megabytes, each entry read is a cache miss; an entry's address in its
+/// slot spares the read of an array of entries, one miss more). Entries are only ever added, and all removed at once,
 /// which is what a cache generation does: no deletion, no tombstones.
 ///
 /// Written here rather than taken from a library: a `Dictionary` keyed by a precomputed
 /// hash hashes that hash again (SipHash) on every probe, and one keyed by the key itself
 /// copies each key it compares; swift-collections has no table that takes a caller's hash.
 public struct HashSlots: Sendable {
-    /// Per slot, the entry's index + 1 in the low 32 bits and its hash's top 32 bits above
+    /// Per slot, the entry's index + 1 in the low 48 bits and its hash's top 16 bits above
     /// them; 0 for an empty slot. A power of two of slots, at least twice the most entries
     /// it is made for, so probes stay short. Allocated by the first ``add``: a table never
     /// added to costs nothing.
@@ -28,7 +29,7 @@ public struct HashSlots: Sendable {
 
     /// The first index, in the order they were added, of the entries added with `hash` for
     /// which `matches` holds (the caller compares its own key), or nil. `matches` is asked
-    /// only about entries whose hash has the same top half.
+    /// only about entries whose hash has the same top 16 bits.
     @inlinable public func firstIndex(hash: UInt64, where matches: (Int) -> Bool) -> Int? {
         slots.withUnsafeBufferPointer { slots in
             guard !slots.isEmpty else { return nil }
@@ -46,10 +47,11 @@ public struct HashSlots: Sendable {
         }
     }
 
-    /// Adds entry `index`, with `hash`. At most the capacity's count of entries are added
-    /// between two ``removeAll()``s.
+    /// Adds entry `index` (below 2^48 − 1: an index, or an address in a 48-bit address
+    /// space), with `hash`. At most the capacity's count of entries are added between two
+    /// ``removeAll()``s.
     @inlinable public mutating func add(index: Int, hash: UInt64) {
-        assert(index < UInt32.max, "a slot holds an index of 32 bits")
+        precondition(index >= 0 && UInt64(index) < ~Self.tagMask, "a slot holds an index or address of 48 bits")
         if slots.isEmpty { slots = Array(repeating: 0, count: slotCount) }
         slots.withUnsafeMutableBufferPointer { slots in
             let mask = slots.count - 1
@@ -64,10 +66,10 @@ public struct HashSlots: Sendable {
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
 
-    /// A slot's bits that hold its entry's hash's top half.
-    @inlinable static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
+    /// A slot's bits that hold its entry's hash's top 16 bits.
+    @inlinable static var tagMask: UInt64 { 0xFFFF_0000_0000_0000 }
 
-    /// The top half of `hash`, where a slot keeps it.
+    /// The top 16 bits of `hash`, where a slot keeps them.
     @inlinable static func tag(of hash: UInt64) -> UInt64 { hash & tagMask }
 
     /// Where a hash's probe starts: its bits above the low 8, which may have chosen the

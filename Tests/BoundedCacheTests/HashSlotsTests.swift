@@ -1,17 +1,17 @@
 // The slots under the caches' generations: every entry found by its hash, and a probe
-// that asks about no entry whose hash differs in its top half.
+// that asks about no entry whose hash differs in its top 16 bits.
 import BoundedCache
 import Testing
 
 @Suite struct HashSlotsTests {
     /// Entries whose hashes start the same probe (the same middle bits): a lookup finds each
-    /// one, asking about the entries of its own hash only, while the entries of another top
-    /// half fill the probe in between; a hash never added finds nothing and asks about
+    /// one, asking about the entries of its own hash only, while the entries of other top
+    /// bits fill the probe in between; a hash never added finds nothing and asks about
     /// nothing.
-    @Test func aLookupAsksOnlyAboutEntriesOfItsHashsTopHalf() {
+    @Test func aLookupAsksOnlyAboutEntriesOfItsHashsTopBits() {
         var slots = HashSlots(capacity: 64)
-        // One probe start for all: bits 8… equal, the top halves 1…8, two entries of each.
-        let hashes = (0..<16).map { UInt64($0 % 8 + 1) << 32 | 0x4200 }
+        // One probe start for all: bits 8… equal, the top 16 bits 1…8, two entries of each.
+        let hashes = (0..<16).map { UInt64($0 % 8 + 1) << 48 | 0x4200 }
         for (index, hash) in hashes.enumerated() { slots.add(index: index, hash: hash) }
         for (index, hash) in hashes.enumerated() {
             var asked: [Int] = []
@@ -23,7 +23,7 @@ import Testing
             #expect(asked.allSatisfy { hashes[$0] == hash }, "asked about \(asked) for entry \(index)")
         }
         var asked = 0
-        #expect(slots.firstIndex(hash: 9 << 32 | 0x4200) { _ in asked += 1; return true } == nil)
+        #expect(slots.firstIndex(hash: 9 << 48 | 0x4200) { _ in asked += 1; return true } == nil)
         #expect(asked == 0)
         slots.removeAll()
         #expect(slots.firstIndex(hash: hashes[0]) { _ in true } == nil)
