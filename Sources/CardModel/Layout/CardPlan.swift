@@ -55,6 +55,13 @@ struct CardKey: CacheKey {
     var width: Double
     var cover: Size?
 
+    /// Field by field, each text compared where it lies: the synthesized `==` copied each
+    /// text out of both keys, a reference count on each per cache probe.
+    static func == (lhs: CardKey, rhs: CardKey) -> Bool {
+        lhs.width == rhs.width && lhs.cover == rhs.cover && lhs.title == rhs.title && lhs.author == rhs.author
+            && lhs.language == rhs.language && lhs.others == rhs.others
+    }
+
     func hash(into hasher: inout Hasher) { hasher.combine(cacheHash) }
 
     /// One mix of the fields' own hashes, without `Hasher` (combining each field through
