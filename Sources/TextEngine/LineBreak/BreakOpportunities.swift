@@ -46,7 +46,8 @@ struct BreakOpportunities {
         guard !analysis.scalars.isEmpty else { return }
         var plainText = PlainTextBreakTable.Outcome.notPlain
         if plainFastPath, insidePhrase == nil, analysis.scalars.count == analysis.clusterCount {
-            // Marked through the buffer: through the array, each mark checked its uniqueness.
+            // Marked through a pointer: through the subscript, each mark checked that the
+            // storage was the buffer's own.
             plainText = boundaries.withUnsafeMutableBufferPointer { marks in
                 let outcome = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { marks[$0].insert(.lineBreak) }
                 if outcome != .found { marks.update(repeating: []) }  // what it marked before it stopped

@@ -28,10 +28,6 @@ struct ScratchBuffer<Element: BitwiseCopyable>: RandomAccessCollection, MutableC
 
     init() {}
 
-    init(_ elements: some Sequence<Element>) {
-        for element in elements { append(element) }
-    }
-
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 

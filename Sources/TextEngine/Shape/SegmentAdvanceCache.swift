@@ -2,12 +2,6 @@
 // language and scalars: shaping a segment seen before is a hash lookup and a copy.
 import BoundedCache
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The per-scalar advances of segments shaped before, kept by one thread.
 ///
 /// An open-addressing table (``HashSlots``) rather than a `Dictionary`: a lookup hashes the
