@@ -4,9 +4,9 @@
 ///
 /// Written by hand rather than used as an `Array`: an array resized within its capacity
 /// (emptied and refilled, or shortened and lengthened) went through its generic range
-/// replacement, some 300 instructions each time, and preparing a text resized about ten of
-/// them: a tenth of preparing a title. Resizing this buffer sets its count when the storage is
-/// its own and large enough. A value, as an array is: a copy shares the storage until
+/// replacement, some 300 instructions each time (measured alone), and preparing a text
+/// resized about ten of them. Resizing this buffer sets its count when the storage is its
+/// own and large enough. A value, as an array is: a copy shares the storage until
 /// either is changed, when the one changed takes a copy of its own.
 struct ScratchBuffer<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection {
     /// Storage for `capacity` elements, of which a buffer's first `count` are set.

@@ -35,7 +35,7 @@ import Testing
         #expect(buffer.isEmpty)
     }
 
-    @Test func readingPastTheEndIsRefusedByCount() {
+    @Test func aShrunkBufferReadsOnlyItsCount() {
         var buffer = ScratchBuffer<UInt8>()
         buffer.overwrite(count: 40, with: 1)
         buffer.overwrite(count: 2, with: 3)
