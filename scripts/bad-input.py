@@ -204,7 +204,7 @@ def main():
     parser.add_argument("--cases", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.cases is None:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "cardsize"], cwd=ROOT, check=True,
+        subprocess.run(["scripts/build-release.sh", "cardsize"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
         folder = tempfile.mkdtemp(prefix="cardsize-bad-input-")
         listed = os.path.join(folder, "cases.json")

@@ -18,9 +18,7 @@ esac
 scripts/install-deps.sh test
 make -s -C Tools/pango-reference
 make -s -C Tools/malloc-count
-for product in cardsize text-benchmark layout-benchmark end-to-end-benchmark; do
-    swift build -c release --product "$product"
-done
+scripts/build-release.sh cardsize text-benchmark layout-benchmark end-to-end-benchmark
 
 case "$which" in
     text) .build/release/text-benchmark "$@" ;;

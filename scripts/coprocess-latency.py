@@ -4,7 +4,7 @@ time, each answer read before the next request is written.
 
 Usage: scripts/coprocess-latency.py [--requests N] [--binary PATH]
 
-Builds nothing: run `swift build -c release` first (the default binary is the release one).
+Builds nothing: run `scripts/build-release.sh cardsize` first (the default binary is the release one).
 Asks `text --jsonl` for N bundled titles (Latin and Japanese alternating, each new to the
 process) and `measure -` for N records, and prints p50, p90, p99 and the maximum in ms.
 """

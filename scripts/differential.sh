@@ -9,5 +9,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh run
-swift build -c release --product text-benchmark
+scripts/build-release.sh text-benchmark
 .build/release/text-benchmark --differential "${1:-10000000}"

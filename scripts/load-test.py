@@ -119,9 +119,8 @@ def main():
     args = parser.parse_args()
     if not shutil.which("wrk"):
         subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True)
-    for product in ("cardsize-serve", "cardsize"):
-        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
+    subprocess.run(["scripts/build-release.sh", "cardsize-serve", "cardsize"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
     binary = ROOT / ".build" / "release" / "cardsize-serve"
     names = titles()
     with tempfile.TemporaryDirectory() as work:

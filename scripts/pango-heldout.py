@@ -88,7 +88,7 @@ def main():
                  "width": widths[(i * 3) % 7], "lang": "en" if args.english else "ja", "fonts": CHAIN}
                 for i, text in enumerate(sample)]
     subprocess.run(["make", "-s", "-C", "Tools/pango-reference"], cwd=ROOT, check=True)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "cardsize"], cwd=ROOT, check=True,
+    subprocess.run(["scripts/build-release.sh", "cardsize"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
         f.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests))

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-docs/images}
 scripts/install-deps.sh run
-swift build -c release --product cardsize
+scripts/build-release.sh cardsize
 cardsize=.build/release/cardsize
 mkdir -p "$dir"
 

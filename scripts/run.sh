@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh run
-swift build -c release --product cardsize
+scripts/build-release.sh cardsize
 cardsize=.build/release/cardsize
 mkdir -p out
 

@@ -211,6 +211,7 @@ extension TextMeasurement {
 extension PreparedText {
     /// The width of the widest paragraph on one line, in font units.
     var naturalWidth: Int64 {
+        guard hasSeparator else { return width(of: 0..<contentEnd(from: 0, to: clusterCount)) }  // one paragraph
         var widest: Int64 = 0
         var paragraphStart = 0
         for cluster in 0...clusterCount where cluster == clusterCount || flags(of: cluster).contains(.separator) {

@@ -52,8 +52,13 @@ struct LineHeights {
     func unionExtents(of line: LineSpan) -> (ascender: Int64, descender: Int64) {
         var used: UInt64 = 0  // one bit per font of the chain (at most 64)
         let lastCluster = line.hasEllipsis ? line.contentEnd : line.end
-        for cluster in line.start..<lastCluster where !text.flags(of: cluster).contains(.separator) {
-            used |= 1 << text.font(of: cluster)
+        if !text.hasSeparator, text.contentFonts.nonzeroBitCount == 1 {
+            // Every cluster is drawn with the text's one font: a line with any uses it.
+            if lastCluster > line.start { used = text.contentFonts }
+        } else {
+            for cluster in line.start..<lastCluster where !text.flags(of: cluster).contains(.separator) {
+                used |= 1 << text.font(of: cluster)
+            }
         }
         if line.hasEllipsis { used |= 1 << text.sizedFonts.ellipsisFont }
         if used == 0 { used = 1 }

@@ -25,6 +25,11 @@ public final class PreparedText: Sendable {
     /// broken between characters on its own (``LineReshaper``); empty otherwise.
     let shapingScalars: ScratchBuffer<UInt32>
     let shapingRuns: [ShapingRun]
+    /// One bit per font of the chain that draws a cluster other than a paragraph separator
+    /// (bit 0: the primary font), and whether the text has a separator at all: what lets a
+    /// line's fonts and the natural width be known without walking the clusters.
+    let contentFonts: UInt64
+    let hasSeparator: Bool
 
     /// What the line breaker needs to know about one cluster, packed in 16 bytes so that a
     /// text is one allocation and a line walk touches contiguous memory.
@@ -42,7 +47,8 @@ public final class PreparedText: Sendable {
 
     init(
         text: String, style: TextStyle, clusters: [ClusterRecord], sizedFonts: SizedFontChain, missingGlyphs: MissingGlyphs,
-        lineEndAdjustments: [Int32: Int32] = [:], shapingScalars: ScratchBuffer<UInt32> = ScratchBuffer(), shapingRuns: [ShapingRun] = []
+        lineEndAdjustments: [Int32: Int32], shapingScalars: ScratchBuffer<UInt32>, shapingRuns: [ShapingRun],
+        contentFonts: UInt64, hasSeparator: Bool
     ) {
         self.text = text
         self.style = style
@@ -52,6 +58,8 @@ public final class PreparedText: Sendable {
         self.lineEndAdjustments = lineEndAdjustments
         self.shapingScalars = shapingScalars
         self.shapingRuns = shapingRuns
+        self.contentFonts = contentFonts
+        self.hasSeparator = hasSeparator
     }
 
     /// The number of Unicode scalars in `text`.
@@ -112,6 +120,8 @@ extension PreparedText {
         sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:], keepsRuns: Bool = false
     ) {
         let clusterCount = analysis.clusterCount
+        var contentFonts: UInt64 = 0
+        var hasSeparator = false
         // Read and written through buffers: element by element, each read checked its index
         // and each append the array's capacity, a tenth of preparing a title.
         let clusters = analysis.clusterFlags.withUnsafeBufferPointer { flags in
@@ -132,6 +142,11 @@ extension PreparedText {
                                         to: ClusterRecord(
                                             advancePrefix: total, scalarOffset: Int32(scalar),
                                             boundary: boundaries[cluster], flags: flags[cluster], font: fonts[cluster]))
+                                    if flags[cluster].contains(.separator) {
+                                        hasSeparator = true
+                                    } else {
+                                        contentFonts |= 1 << fonts[cluster]
+                                    }
                                     let end = Int(offsets[cluster + 1])
                                     while scalar < end {
                                         total += Int64(advances[scalar])
@@ -154,6 +169,7 @@ extension PreparedText {
             text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
             // Copies of a borrowed analysis's arrays, sharing their storage.
-            shapingScalars: keepsRuns ? analysis.scalars : ScratchBuffer(), shapingRuns: keepsRuns ? Array(analysis.runs) : [])
+            shapingScalars: keepsRuns ? analysis.scalars : ScratchBuffer(), shapingRuns: keepsRuns ? Array(analysis.runs) : [],
+            contentFonts: contentFonts, hasSeparator: hasSeparator)
     }
 }

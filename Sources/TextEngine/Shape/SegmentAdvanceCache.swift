@@ -40,27 +40,28 @@ struct SegmentAdvanceCache {
     /// walls name them by index. Styles are few (a font, size, script and language each);
     /// past ``maximumStyles`` everything is dropped and learnt again.
     private var styles: [Style] = []
-    /// The advances of single walls (a kanji, a space) shaped alone, by style and scalar:
-    /// most of a Japanese title's segments and half a Latin one's, each read from a block of
-    /// 256 BMP characters instead of hashed and probed. Per style, 256 blocks of 256
-    /// advances (``unknownAdvance`` where not yet shaped); a block is empty until one of its
-    /// characters is asked for.
-    private var wallBlocks: [[Int32]] = []
+    /// The advances of single characters shaped alone, by style and scalar: walls (a kanji,
+    /// a space: most of a Japanese title's segments and half a Latin one's), one-letter
+    /// words, and the character before each break that the Pango profile measures alone
+    /// (``Shaper/lineEndAdjustments``), each read from a block of 256 BMP characters instead
+    /// of hashed and probed. Per style, 256 blocks of 256 advances (``unknownAdvance`` where
+    /// not yet shaped); a block is empty until one of its characters is asked for.
+    private var aloneBlocks: [[Int32]] = []
     private static let unknownAdvance = Int32.min
     static let maximumStyles = 64
 
     /// The index ``advances(of:styleIndex:into:shape:)`` and
-    /// ``wallAdvance(of:styleIndex:shape:)`` take for `style`, for one run.
+    /// ``aloneAdvance(of:styleIndex:shape:)`` take for `style`, for one run.
     mutating func styleIndex(_ style: Style) -> Int {
         if let index = styles.firstIndex(of: style) { return index }
         if styles.count == Self.maximumStyles {
             styles.removeAll()
-            wallBlocks.removeAll()
+            aloneBlocks.removeAll()
             current.removeAll()
             previous.removeAll()
         }
         styles.append(style)
-        wallBlocks.append(contentsOf: repeatElement([], count: 256))
+        aloneBlocks.append(contentsOf: repeatElement([], count: 256))
         return styles.count - 1
     }
 
@@ -92,16 +93,21 @@ struct SegmentAdvanceCache {
         current.insert(scalars, header: header, hash: hash, advances: advances)
     }
 
-    /// The advance of the wall `scalar` (of the Basic Multilingual Plane) alone in the style
-    /// at `styleIndex`: the one `shape` returned the first time, kept.
-    @inline(__always) mutating func wallAdvance(of scalar: UInt32, styleIndex: Int, shape: () -> Int32) -> Int32 {
-        assert(scalar < 0x1_0000, "walls are in the BMP (GlyphWalls.isWall); a block index holds 8 bits of the scalar")
+    /// Whether ``aloneAdvance(of:styleIndex:shape:)`` keeps `scalar`: the Basic Multilingual
+    /// Plane (a block index holds 8 bits of the scalar).
+    static func keepsAlone(_ scalar: UInt32) -> Bool { scalar < 0x1_0000 }
+
+    /// The advance of `scalar` (``keepsAlone(_:)``) shaped alone in the style at `styleIndex`:
+    /// the one `shape` returned the first time, kept. The same value as ``advances(of:styleIndex:into:shape:)``
+    /// for the one-scalar segment, without hashing.
+    @inline(__always) mutating func aloneAdvance(of scalar: UInt32, styleIndex: Int, shape: () -> Int32) -> Int32 {
+        assert(Self.keepsAlone(scalar))
         let block = styleIndex << 8 | Int(scalar >> 8)
         let slot = Int(scalar & 0xFF)
-        if !wallBlocks[block].isEmpty, wallBlocks[block][slot] != Self.unknownAdvance { return wallBlocks[block][slot] }
+        if !aloneBlocks[block].isEmpty, aloneBlocks[block][slot] != Self.unknownAdvance { return aloneBlocks[block][slot] }
         let advance = shape()
-        if wallBlocks[block].isEmpty { wallBlocks[block] = Array(repeating: Self.unknownAdvance, count: 256) }
-        wallBlocks[block][slot] = advance
+        if aloneBlocks[block].isEmpty { aloneBlocks[block] = Array(repeating: Self.unknownAdvance, count: 256) }
+        aloneBlocks[block][slot] = advance
         return advance
     }
 

@@ -36,22 +36,31 @@ extension Shaper {
                     guard !walls.isWall(scalars[before.lowerBound]), !walls.isWall(scalars[before.upperBound]) else {
                         continue
                     }
-                    alone.removeAll(keepingCapacity: true)
-                    alone.append(contentsOf: repeatElement(0, count: before.count))
                     let piece = UnsafeBufferPointer(rebasing: scalars[before])
-                    alone.withUnsafeMutableBufferPointer { out in
-                        let shapeAlone = { (out: UnsafeMutableBufferPointer<Int32>) in
-                            buffer.shape(
-                                piece, range: 0..<piece.count, font: font, script: run.script, rightToLeft: false,
-                                language: language, into: out)
+                    let aloneWidth: Int32
+                    if piece.count == 1, let styleIndex, SegmentAdvanceCache.keepsAlone(piece[0]) {
+                        // Most clusters are one character: its advance alone, without hashing.
+                        aloneWidth = segments!.aloneAdvance(of: piece[0], styleIndex: styleIndex) {
+                            shapeAlone(piece, font: font, script: run.script, rightToLeft: false, buffer: buffer)
                         }
-                        if let styleIndex {
-                            segments!.advances(of: piece, styleIndex: styleIndex, into: out, shape: shapeAlone)
-                        } else {
-                            shapeAlone(out)
+                    } else {
+                        alone.removeAll(keepingCapacity: true)
+                        alone.append(contentsOf: repeatElement(0, count: before.count))
+                        alone.withUnsafeMutableBufferPointer { out in
+                            let shapeAlone = { (out: UnsafeMutableBufferPointer<Int32>) in
+                                buffer.shape(
+                                    piece, range: 0..<piece.count, font: font, script: run.script, rightToLeft: false,
+                                    language: language, into: out)
+                            }
+                            if let styleIndex {
+                                segments!.advances(of: piece, styleIndex: styleIndex, into: out, shape: shapeAlone)
+                            } else {
+                                shapeAlone(out)
+                            }
                         }
+                        aloneWidth = alone.reduce(0, +)
                     }
-                    let change = alone.reduce(0, +) - scalarAdvances[before].reduce(0, +)
+                    let change = aloneWidth - scalarAdvances[before].reduce(0, +)
                     if change != 0 { adjustments[Int32(boundary - 1)] = change }
                 }
             }

@@ -12,8 +12,8 @@
 ///   plan involves (``GlyphWalls``): at spaces in most Latin fonts, so words are shaped once
 ///   per font and size and reused across titles; at every kanji in Noto Sans CJK, so the
 ///   kana between them are.
-/// A segment that is one wall alone takes its advance from the cache's table of single walls,
-/// without hashing. Other runs are shaped whole with the whole text as context, as without a
+/// A segment of one character (a wall, a one-letter word) takes its advance from the cache's
+/// table of characters shaped alone, without hashing. Other runs are shaped whole with the whole text as context, as without a
 /// cache.
 struct Shaper {
     let fonts: [HarfBuzzFont]
@@ -49,16 +49,9 @@ struct Shaper {
                     let styleIndex = segments!.styleIndex(style)
                     Self.forEachSegment(of: run.scalarRange, in: scalars, walls: walls) { piece in
                         let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
-                        if piece.count == 1, walls.isWall(pieceScalars[0]) {
-                            advances[piece.lowerBound] = segments!.wallAdvance(of: pieceScalars[0], styleIndex: styleIndex) {
-                                var alone: Int32 = 0
-                                withUnsafeMutablePointer(to: &alone) { out in
-                                    buffer.shape(
-                                        pieceScalars, range: 0..<1, font: font, script: run.script,
-                                        rightToLeft: run.rightToLeft, language: language,
-                                        into: UnsafeMutableBufferPointer(start: out, count: 1))
-                                }
-                                return alone
+                        if piece.count == 1, SegmentAdvanceCache.keepsAlone(pieceScalars[0]) {
+                            advances[piece.lowerBound] = segments!.aloneAdvance(of: pieceScalars[0], styleIndex: styleIndex) {
+                                shapeAlone(pieceScalars, font: font, script: run.script, rightToLeft: run.rightToLeft, buffer: buffer)
                             }
                             return
                         }
@@ -74,6 +67,19 @@ struct Shaper {
                 }
             }
         }
+    }
+
+    /// The advance of the one scalar of `scalar` shaped on its own.
+    func shapeAlone(
+        _ scalar: UnsafeBufferPointer<UInt32>, font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, buffer: HarfBuzzBuffer
+    ) -> Int32 {
+        var alone: Int32 = 0
+        withUnsafeMutablePointer(to: &alone) { out in
+            buffer.shape(
+                scalar, range: 0..<1, font: font, script: script, rightToLeft: rightToLeft, language: language,
+                into: UnsafeMutableBufferPointer(start: out, count: 1))
+        }
+        return alone
     }
 
     /// The run cut on both sides of every wall: a wall is a segment of its own, and the
