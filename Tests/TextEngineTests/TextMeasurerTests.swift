@@ -193,6 +193,22 @@ struct MeasurerFallbackTests {
         #expect(measurement.lines[1].width == 32)  // two ideographs of 1000/1000 em at 16 px
     }
 
+    @Test("Pango profile: an empty paragraph between lines of one fallback font is the primary font's height")
+    func emptyParagraphInFallbackText() throws {
+        // pango-reference on the bundled chain: [23.16796875, 18.625, 23.16796875], natural
+        // width 32. Every drawn cluster is Noto's, yet the empty line has none of its own:
+        // the text's one font must not stand for the lines' fonts when it has separators.
+        let measurement = try measurer.measure(
+            "東京\n\n東京", style: try TestSupport.style(size: 16, profile: .pango), width: .infinity)
+        #expect(measurement.lines.map(\.height) == [23.16796875, 18.625, 23.16796875])
+        #expect(measurement.naturalWidth == 32)
+        // Without a separator the text's one font is every line's, a wrapped one's too.
+        let wrapped = try measurer.measure(
+            "東京東京", style: try TestSupport.style(size: 16, profile: .pango), width: 40)
+        #expect(wrapped.lines.map(\.height) == [23.16796875, 23.16796875])
+        #expect(wrapped.naturalWidth == 64)
+    }
+
     @Test("a space between an emoji and Latin text takes the primary font, as in Pango")
     func spaceAfterEmoji() throws {
         // Pango draws the space after an emoji with the first font that has a space (DejaVu,
