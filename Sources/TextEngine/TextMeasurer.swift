@@ -104,12 +104,9 @@ public final class TextMeasurer: Sendable {
             if usesFastPaths { swap(&segments, &context.segments) }
             defer { if usesFastPaths { swap(&segments, &context.segments) } }
             let shaper = Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))
-            shaper.shape(analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances)
-            let lineEnds = style.profile == .pango
-                ? shaper.lineEndAdjustments(
-                    analysis, boundaries: context.boundaries, scalarAdvances: context.scalarAdvances, buffer: context.buffer,
-                    segments: &segments)
-                : [:]
+            let lineEnds = shaper.shape(
+                analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances,
+                lineEndsAt: style.profile == .pango ? context.boundaries : nil)
             return PreparedText(
                 text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
                 boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds,

@@ -27,6 +27,9 @@ struct TextAnalysis {
     var scalars = ScratchBuffer<UInt32>()
     /// Each scalar's own script (ISO 15924 tag), before common characters are resolved.
     var scalarScripts = ScratchBuffer<UInt32>()
+    /// Each scalar's script with common and inherited ones resolved to the script before
+    /// them (the first real one at the start); not kept for plain ASCII, one run.
+    var resolvedScripts = ScratchBuffer<UInt32>()
     /// For each scalar, the index of its cluster.
     var scalarClusters = ScratchBuffer<Int32>()
     /// The scalar offset where each cluster starts, then the scalar count.
@@ -109,9 +112,15 @@ struct Itemizer {
                 analysis.clusterFonts.append(flags.contains(.fontNeutral) ? UInt8.max : fonts.firstFont(covering: scalars))
             }
         }
-        let scripts = resolvedScripts(analysis.scalarScripts)
-        resolveNeutralFonts(&analysis, scripts: scripts)
-        splitRuns(&analysis, scripts: scripts)
+        // Swapped out while the stages below take the analysis inout.
+        var scripts = ScratchBuffer<UInt32>()
+        swap(&scripts, &analysis.resolvedScripts)
+        defer { swap(&scripts, &analysis.resolvedScripts) }
+        Self.resolveScripts(analysis.scalarScripts, into: &scripts)
+        scripts.withUnsafeBufferPointer { scripts in
+            resolveNeutralFonts(&analysis, scripts: scripts)
+            splitRuns(&analysis, scripts: scripts)
+        }
     }
 
     /// A text of printable ASCII (U+0020–U+007E) whose every character the primary font
@@ -233,7 +242,7 @@ struct Itemizer {
     /// belong to the script run before them): `の info` sets `の␠` in the Japanese font,
     /// `info マ` sets `info␠` in the Latin one. The `uikit` profile takes the font earlier in
     /// the chain in either case, which CoreText's cascade could not be checked against here.
-    private func resolveNeutralFonts(_ analysis: inout TextAnalysis, scripts: [UInt32]) {
+    private func resolveNeutralFonts(_ analysis: inout TextAnalysis, scripts: UnsafeBufferPointer<UInt32>) {
         let count = analysis.clusterCount
         let flags = analysis.clusterFlags
         let isSeparator = { (cluster: Int) in flags[cluster].contains(.separator) }
@@ -268,58 +277,76 @@ struct Itemizer {
     /// Runs break where the font, the script or the direction changes, and around
     /// separators, which are not shaped. Common and inherited characters (spaces,
     /// punctuation, digits, combining marks) join the script of the text around them.
-    private func splitRuns(_ analysis: inout TextAnalysis, scripts: [UInt32]) {
-        var runStart = 0
+    private func splitRuns(_ analysis: inout TextAnalysis, scripts: UnsafeBufferPointer<UInt32>) {
+        // Read through buffers and appended to a local array: through the subscripts, each
+        // read checked its index, four per scalar.
+        var runs: [ShapingRun] = []
+        swap(&runs, &analysis.runs)
+        defer { swap(&runs, &analysis.runs) }
         let scalarCount = analysis.scalars.count
-        for index in 0...scalarCount {
-            let ends: Bool
-            if index == scalarCount {
-                ends = true
-            } else {
-                let cluster = Int(analysis.scalarClusters[index])
-                let previous = index > 0 ? Int(analysis.scalarClusters[index - 1]) : cluster
-                ends = index > runStart && (
-                    analysis.clusterFlags[cluster].contains(.separator)
-                        || analysis.clusterFlags[previous].contains(.separator)
-                        || analysis.clusterFonts[cluster] != analysis.clusterFonts[previous]
-                        || scripts[index] != scripts[index - 1])
+        analysis.scalarClusters.withUnsafeBufferPointer { scalarClusters in
+            analysis.clusterFlags.withUnsafeBufferPointer { flags in
+                analysis.clusterFonts.withUnsafeBufferPointer { fonts in
+                    var runStart = 0
+                    for index in 0...scalarCount {
+                        let ends: Bool
+                        if index == scalarCount {
+                            ends = true
+                        } else {
+                            let cluster = Int(scalarClusters[index])
+                            let previous = index > 0 ? Int(scalarClusters[index - 1]) : cluster
+                            ends = index > runStart && (
+                                flags[cluster].contains(.separator) || flags[previous].contains(.separator)
+                                    || fonts[cluster] != fonts[previous] || scripts[index] != scripts[index - 1])
+                        }
+                        guard ends, index > runStart else { continue }
+                        let cluster = Int(scalarClusters[runStart])
+                        if !flags[cluster].contains(.separator) {
+                            runs.append(
+                                ShapingRun(
+                                    scalarRange: runStart..<index, font: Int(fonts[cluster]), script: scripts[runStart],
+                                    rightToLeft: HarfBuzzUnicode.isRightToLeft(script: scripts[runStart])))
+                        }
+                        runStart = index
+                    }
+                }
             }
-            guard ends, index > runStart else { continue }
-            let cluster = Int(analysis.scalarClusters[runStart])
-            if !analysis.clusterFlags[cluster].contains(.separator) {
-                analysis.runs.append(
-                    ShapingRun(
-                        scalarRange: runStart..<index, font: Int(analysis.clusterFonts[cluster]),
-                        script: scripts[runStart],
-                        rightToLeft: HarfBuzzUnicode.isRightToLeft(script: scripts[runStart])))
-            }
-            runStart = index
         }
     }
 
-    private func resolvedScripts(_ scalarScripts: ScratchBuffer<UInt32>) -> [UInt32] {
-        var scripts = Array(scalarScripts)
+    private static func resolveScripts(_ scalarScripts: ScratchBuffer<UInt32>, into resolved: inout ScratchBuffer<UInt32>) {
         let isReal = { (script: UInt32) -> Bool in
             script != HarfBuzzUnicode.common && script != HarfBuzzUnicode.inherited
                 && script != HarfBuzzUnicode.unknown
         }
-        var current = scripts.first(where: isReal) ?? HarfBuzzUnicode.common
-        for index in scripts.indices {
-            if isReal(scripts[index]) { current = scripts[index] } else { scripts[index] = current }
+        scalarScripts.withUnsafeBufferPointer { own in
+            resolved.overwrite(count: own.count, with: 0) { resolved in
+                var current = own.first(where: isReal) ?? HarfBuzzUnicode.common
+                for index in own.indices {
+                    if isReal(own[index]) { current = own[index] }
+                    resolved[index] = current
+                }
+            }
         }
-        return scripts
     }
 
     /// A scalar's flags from one table lookup (ASCII) or one general-category lookup. White
     /// space is the Unicode White_Space set: the space separators, line and paragraph
     /// separators, and the controls TAB to CR and NEL.
-    private static func flags(of value: UInt32) -> ClusterFlags {
+    static func flags(of value: UInt32) -> ClusterFlags {
         if value < 0x80 { return asciiFlags[Int(value)] }
-        // Kana and the unified ideographs without a property lookup.
-        if (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value) || (0x4E00...0x9FFF).contains(value) {
+        // Japanese text's bulk without a property lookup: CJK punctuation, kana, the unified
+        // ideographs and the full-width forms hold no space, control or format character
+        // (U+3000, the ideographic space, is looked up).
+        if (0x3001...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xFF01...0xFFEF).contains(value) {
             return []
         }
-        switch Unicode.Scalar(value)!.properties.generalCategory {
+        return flags(ofCategory: Unicode.Scalar(value)!.properties.generalCategory, value)
+    }
+
+    /// ``flags(of:)`` from the scalar's general category.
+    static func flags(ofCategory category: Unicode.GeneralCategory, _ value: UInt32) -> ClusterFlags {
+        switch category {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator:
             return [.whitespace, .fontNeutral]
         case .control:

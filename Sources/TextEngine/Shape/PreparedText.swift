@@ -18,7 +18,7 @@ public final class PreparedText: Sendable {
     let missingGlyphs: MissingGlyphs
     /// In the Pango profile, the change in a cluster's advance when a line ends right after
     /// it at a break opportunity, by cluster: the kerning with the next cluster that Pango's
-    /// measurement of the line shaped alone drops (``Shaper/lineEndAdjustments``). Empty in
+    /// measurement of the line shaped alone drops (`Shaper.addLineEndAdjustments`). Empty in
     /// the UIKit profile, whose lines keep the whole paragraph's shaping.
     let lineEndAdjustments: [Int32: Int32]
     /// In the Pango profile, the text's scalars and shaping runs, to shape the part of a word

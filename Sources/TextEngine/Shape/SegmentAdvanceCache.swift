@@ -43,7 +43,7 @@ struct SegmentAdvanceCache {
     /// The advances of single characters shaped alone, by style and scalar: walls (a kanji,
     /// a space: most of a Japanese title's segments and half a Latin one's), one-letter
     /// words, and the character before each break that the Pango profile measures alone
-    /// (``Shaper/lineEndAdjustments``), each read from a block of 256 BMP characters instead
+    /// (`Shaper.addLineEndAdjustments`), each read from a block of 256 BMP characters instead
     /// of hashed and probed. Per style, 256 blocks of 256 advances (``unknownAdvance`` where
     /// not yet shaped); a block is empty until one of its characters is asked for.
     private var aloneBlocks: [[Int32]] = []

@@ -19,52 +19,81 @@ struct Shaper {
     let fonts: [HarfBuzzFont]
     let language: OpaquePointer?
 
-    /// Fills `scalarAdvances` with each scalar's advance in font units (1/1024 px).
+    /// Fills `scalarAdvances` with each scalar's advance in font units (1/1024 px); with
+    /// `lineEndsAt`, the text's break opportunities, also returns the Pango profile's
+    /// `PreparedText.lineEndAdjustments` (empty without), measured run by run as each is shaped, with
+    /// the run's walls and cache style looked up once for both.
     ///
     /// A glyph's advance goes to the scalar HarfBuzz assigns it to: a ligature across
     /// clusters counts towards its first cluster. Without `segments`, every run is shaped
     /// whole (the reference the segment cache is tested against).
     func shape(
         _ analysis: TextAnalysis, buffer: HarfBuzzBuffer, segments: inout SegmentAdvanceCache?,
-        into scalarAdvances: inout ScratchBuffer<Int32>
-    ) {
+        into scalarAdvances: inout ScratchBuffer<Int32>, lineEndsAt boundaries: ScratchBuffer<Boundary>? = nil
+    ) -> [Int32: Int32] {
+        var lineEnds = LineEnds()
         scalarAdvances.overwrite(count: analysis.scalars.count, with: 0)
         analysis.scalars.withUnsafeBufferPointer { scalars in
             scalarAdvances.withUnsafeMutableBufferPointer { advances in
                 for run in analysis.runs {
                     let font = fonts[run.font]
-                    guard segments != nil, Self.shapesWithoutContext(run.script),
-                        !Self.isMark(scalars[run.scalarRange.lowerBound])
-                    else {
+                    let withoutContext = Self.shapesWithoutContext(run.script)
+                    let cachesSegments = segments != nil && withoutContext && !Self.isMark(scalars[run.scalarRange.lowerBound])
+                    let measuresLineEnds = boundaries != nil && withoutContext && !run.rightToLeft
+                    guard cachesSegments || measuresLineEnds else {
                         buffer.shape(
                             scalars, range: run.scalarRange, font: font, script: run.script,
                             rightToLeft: run.rightToLeft, language: language, into: advances)
                         continue
                     }
-                    let style = SegmentAdvanceCache.Style(
-                        font: ObjectIdentifier(font), script: run.script, rightToLeft: run.rightToLeft,
-                        language: language)
                     let walls = buffer.walls(
                         font: font, script: run.script, rightToLeft: run.rightToLeft, language: language)
-                    let styleIndex = segments!.styleIndex(style)
-                    Self.forEachSegment(of: run.scalarRange, in: scalars, walls: walls) { piece in
-                        let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
-                        if piece.count == 1, SegmentAdvanceCache.keepsAlone(pieceScalars[0]) {
-                            advances[piece.lowerBound] = segments!.aloneAdvance(of: pieceScalars[0], styleIndex: styleIndex) {
-                                shapeAlone(pieceScalars, font: font, script: run.script, rightToLeft: run.rightToLeft, buffer: buffer)
-                            }
-                            return
-                        }
-                        segments!.advances(
-                            of: pieceScalars, styleIndex: styleIndex,
-                            into: UnsafeMutableBufferPointer(rebasing: advances[piece])
-                        ) { out in
-                            buffer.shape(
-                                pieceScalars, range: 0..<piece.count, font: font, script: run.script,
-                                rightToLeft: run.rightToLeft, language: language, into: out)
-                        }
+                    let styleIndex = segments?.styleIndex(
+                        SegmentAdvanceCache.Style(
+                            font: ObjectIdentifier(font), script: run.script, rightToLeft: run.rightToLeft,
+                            language: language))
+                    if cachesSegments {
+                        shapeSegments(
+                            of: run, font: font, walls: walls, styleIndex: styleIndex!, scalars: scalars, buffer: buffer,
+                            segments: &segments, into: advances)
+                    } else {
+                        buffer.shape(
+                            scalars, range: run.scalarRange, font: font, script: run.script,
+                            rightToLeft: run.rightToLeft, language: language, into: advances)
+                    }
+                    if measuresLineEnds {
+                        addLineEndAdjustments(
+                            of: run, font: font, walls: walls, styleIndex: styleIndex, analysis: analysis,
+                            boundaries: boundaries!, scalars: scalars, advances: UnsafeBufferPointer(advances),
+                            buffer: buffer, segments: &segments, into: &lineEnds)
                     }
                 }
+            }
+        }
+        return lineEnds.adjustments
+    }
+
+    /// The run's advances segment by segment, each from the cache when shaped before.
+    private func shapeSegments(
+        of run: ShapingRun, font: HarfBuzzFont, walls: GlyphWalls, styleIndex: Int,
+        scalars: UnsafeBufferPointer<UInt32>, buffer: HarfBuzzBuffer, segments: inout SegmentAdvanceCache?,
+        into advances: UnsafeMutableBufferPointer<Int32>
+    ) {
+        Self.forEachSegment(of: run.scalarRange, in: scalars, walls: walls) { piece in
+            let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
+            if piece.count == 1, SegmentAdvanceCache.keepsAlone(pieceScalars[0]) {
+                advances[piece.lowerBound] = segments!.aloneAdvance(of: pieceScalars[0], styleIndex: styleIndex) {
+                    shapeAlone(pieceScalars, font: font, script: run.script, rightToLeft: run.rightToLeft, buffer: buffer)
+                }
+                return
+            }
+            segments!.advances(
+                of: pieceScalars, styleIndex: styleIndex,
+                into: UnsafeMutableBufferPointer(rebasing: advances[piece])
+            ) { out in
+                buffer.shape(
+                    pieceScalars, range: 0..<piece.count, font: font, script: run.script,
+                    rightToLeft: run.rightToLeft, language: language, into: out)
             }
         }
     }

@@ -183,6 +183,18 @@ import Testing
     }
 }
 
+@Suite struct ClusterFlagRangeTests {
+    /// The ranges classified without a property lookup get what the lookup gives, for every
+    /// scalar of the Basic Multilingual Plane.
+    @Test func rangesWithoutLookupAgreeWithTheGeneralCategory() {
+        let differing = (UInt32(0x80)...0xFFFF).filter { value in
+            guard let scalar = Unicode.Scalar(value) else { return false }  // surrogates
+            return Itemizer.flags(of: value) != Itemizer.flags(ofCategory: scalar.properties.generalCategory, value)
+        }
+        #expect(differing.isEmpty, "\(differing.map { "U+" + String($0, radix: 16) })")
+    }
+}
+
 @Suite struct ScriptTableTests {
     /// The ranges looked up without HarfBuzz give HarfBuzz's own answer for every scalar.
     @Test func kanaAndIdeographScriptsAreHarfBuzzs() {
