@@ -184,7 +184,7 @@ struct LineFiller {
     /// The last line of a clamped text: as much of its paragraph as fits before an
     /// ellipsis, cut between grapheme clusters; white space before the ellipsis is dropped.
     func ellipsizedLine(from start: Int) -> LineSpan {
-        var paragraphEnd = start
+        var paragraphEnd = text.hasSeparator ? start : text.clusterCount  // one paragraph: the text's end
         while paragraphEnd < text.clusterCount, !text.flags(of: paragraphEnd).contains(.separator) {
             paragraphEnd += 1
         }

@@ -27,7 +27,8 @@ public final class PreparedText: Sendable {
     let shapingRuns: [ShapingRun]
     /// One bit per font of the chain that draws a cluster other than a paragraph separator
     /// (bit 0: the primary font), and whether the text has a separator at all: what lets a
-    /// line's fonts and the natural width be known without walking the clusters.
+    /// line's fonts, the natural width and the end of a clamped text's paragraph be known
+    /// without walking the clusters.
     let contentFonts: UInt64
     let hasSeparator: Bool
 
