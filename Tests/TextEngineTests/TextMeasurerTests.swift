@@ -263,6 +263,18 @@ struct MeasurerTruncationTests {
         #expect(Array(unlimited.lines.prefix(2)) == clipped.lines)
     }
 
+    @Test("an ellipsized last line ends at its paragraph's end, not the text's")
+    func ellipsisStopsAtTheParagraph() throws {
+        for profile in MetricsProfile.allCases {
+            let style = try TestSupport.style(size: 15, profile: profile)
+            let clamped = try measurer.measure("Short\nSecond paragraph", style: style, width: 300, maxLines: 1)
+            let alone = try measurer.measure("Short…", style: style, width: 300)
+            #expect(clamped.isTruncated, "\(profile)")
+            #expect(clamped.lines.map(\.width) == alone.lines.map(\.width), "\(profile)")
+            #expect(clamped.lines.map(\.hasEllipsis) == [true], "\(profile)")
+        }
+    }
+
     @Test("a text that fits its line limit is not truncated")
     func fitsLimit() throws {
         let measurement = try measurer.measure("Hello", style: try TestSupport.style(), width: 120, maxLines: 2)
