@@ -189,17 +189,17 @@ extension TextMeasurement {
     /// Converts broken lines in font units into the public result in points.
     init(prepared: PreparedText, broken: BrokenLines, width: Double, reserveLines: Int) {
         let metrics = LineHeights(text: prepared)
-        let heights = metrics.heights(of: broken.lines)
+        // Each line's height in its record, without an array of heights besides.
+        let lines = broken.lines.map { line in
+            Line(
+                scalarOffset: Int(prepared.clusters[line.start].scalarOffset),
+                width: FontUnits.pixels(max(0, line.width)),
+                height: metrics.height(of: line),
+                slack: width >= 0x1p40 ? .infinity : FontUnits.pixels(max(0, line.slack)),
+                hasEllipsis: line.hasEllipsis)
+        }
         self.init(
-            lines: zip(broken.lines, heights).map { line, lineHeight in
-                Line(
-                    scalarOffset: Int(prepared.clusters[line.start].scalarOffset),
-                    width: FontUnits.pixels(max(0, line.width)),
-                    height: lineHeight,
-                    slack: width >= 0x1p40 ? .infinity : FontUnits.pixels(max(0, line.slack)),
-                    hasEllipsis: line.hasEllipsis)
-            },
-            height: metrics.labelHeight(lineHeights: heights, reserveLines: reserveLines),
+            lines: lines, height: metrics.labelHeight(of: lines, reserveLines: reserveLines),
             naturalWidth: FontUnits.pixels(prepared.naturalWidth),
             isTruncated: broken.isTruncated, missingGlyphs: prepared.missingGlyphs)
     }

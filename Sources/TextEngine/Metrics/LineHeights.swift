@@ -5,38 +5,34 @@ import Geometry
 struct LineHeights {
     let text: PreparedText
 
-    /// The height of each line in points: in UIKit, the primary font's line height times
-    /// the line spacing (`lineHeightMultiple`); in Pango, the line's own height, which line
+    /// The height of a line in points: in UIKit, the primary font's line height times the
+    /// line spacing (`lineHeightMultiple`); in Pango, the line's own height, which line
     /// spacing does not change.
-    func heights(of lines: [LineSpan]) -> [Double] {
+    func height(of line: LineSpan) -> Double {
         switch text.style.profile {
-        case .uikit:
-            let height = FontUnits.pixels(text.sizedFonts.primaryLineHeight) * text.style.lineSpacing
-            return Array(repeating: height, count: lines.count)
-        case .pango:
-            return lines.map { FontUnits.pixels(unionHeight(of: $0)) }
+        case .uikit: FontUnits.pixels(text.sizedFonts.primaryLineHeight) * text.style.lineSpacing
+        case .pango: FontUnits.pixels(unionHeight(of: line))
         }
     }
 
-    /// The label's height for lines of `lineHeights`, at least `reserveLines` of them (a
-    /// reserved line is as tall as the primary font's). UIKit stacks the lines and rounds
-    /// up to the pixel grid. Pango with a line spacing factor moves each baseline after the
-    /// first down by the factor times the line's height (the bundled fonts have no line gap).
-    func labelHeight(lineHeights: [Double], reserveLines: Int) -> Double {
+    /// The label's height for `lines`, at least `reserveLines` of them (a reserved line is as
+    /// tall as the primary font's). UIKit stacks the lines and rounds up to the pixel grid.
+    /// Pango with a line spacing factor moves each baseline after the first down by the
+    /// factor times the line's height (the bundled fonts have no line gap).
+    func labelHeight(of lines: [TextMeasurement.Line], reserveLines: Int) -> Double {
         // The style's fields read one by one: a copy of the style would retain its font
         // chain, a reference count all threads share.
         let lineSpacing = text.style.lineSpacing
         let primary = FontUnits.pixels(text.sizedFonts.primaryLineHeight)
-        let reserved = Double(max(0, reserveLines - lineHeights.count))
+        let reserved = Double(max(0, reserveLines - lines.count))
+        // Summed in the lines' order, as an array of the heights was: the same bits.
+        let sum = { (lines: ArraySlice<TextMeasurement.Line>) in lines.reduce(0) { $0 + $1.height } }
         switch text.style.profile {
         case .uikit:
-            let stacked = lineHeights.reduce(0, +) + reserved * primary * lineSpacing
-            return PixelGrid.roundUp(stacked, scale: text.style.displayScale)
+            return PixelGrid.roundUp(sum(lines[...]) + reserved * primary * lineSpacing, scale: text.style.displayScale)
         case .pango:
-            guard lineSpacing != 1, let first = lineHeights.first else {
-                return lineHeights.reduce(0, +) + reserved * primary
-            }
-            return first + lineSpacing * (lineHeights.dropFirst().reduce(0, +) + reserved * primary)
+            guard lineSpacing != 1, let first = lines.first?.height else { return sum(lines[...]) + reserved * primary }
+            return first + lineSpacing * (sum(lines.dropFirst()) + reserved * primary)
         }
     }
 
