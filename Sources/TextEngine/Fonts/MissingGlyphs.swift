@@ -25,7 +25,10 @@ extension MissingGlyphs {
     init(analysis: borrowing TextAnalysis, fonts: SizedFontChain) {
         self = .none
         // Most titles are ASCII, and every bundled font has all of it: no scalar to look at.
-        if fonts.hasEveryPrintableASCII, analysis.scalars.allSatisfy({ $0 < 0x80 }) { return }
+        // (Through the buffer: the scratch buffer's iterator checked each index.)
+        if fonts.hasEveryPrintableASCII, analysis.scalars.withUnsafeBufferPointer({ $0.allSatisfy { $0 < 0x80 } }) {
+            return
+        }
         for cluster in 0..<analysis.clusterCount {
             let start = Int(analysis.clusterScalarOffsets[cluster])
             let end = Int(analysis.clusterScalarOffsets[cluster + 1])
