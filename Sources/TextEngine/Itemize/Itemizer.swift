@@ -314,7 +314,9 @@ struct Itemizer {
         }
     }
 
-    private static func resolveScripts(_ scalarScripts: ScratchBuffer<UInt32>, into resolved: inout ScratchBuffer<UInt32>) {
+    private static func resolveScripts(
+        _ scalarScripts: ScratchBuffer<UInt32>, into resolved: inout ScratchBuffer<UInt32>
+    ) {
         let isReal = { (script: UInt32) -> Bool in
             script != HarfBuzzUnicode.common && script != HarfBuzzUnicode.inherited
                 && script != HarfBuzzUnicode.unknown

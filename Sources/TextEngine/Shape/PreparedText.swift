@@ -170,7 +170,7 @@ extension PreparedText {
             text: text, style: style, clusters: clusters, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
             // Copies of a borrowed analysis's arrays, sharing their storage.
-            shapingScalars: keepsRuns ? analysis.scalars : ScratchBuffer(), shapingRuns: keepsRuns ? Array(analysis.runs) : [],
-            contentFonts: contentFonts, hasSeparator: hasSeparator)
+            shapingScalars: keepsRuns ? analysis.scalars : ScratchBuffer(),
+            shapingRuns: keepsRuns ? Array(analysis.runs) : [], contentFonts: contentFonts, hasSeparator: hasSeparator)
     }
 }

@@ -104,7 +104,9 @@ struct SegmentAdvanceCache {
         assert(Self.keepsAlone(scalar))
         let block = styleIndex << 8 | Int(scalar >> 8)
         let slot = Int(scalar & 0xFF)
-        if !aloneBlocks[block].isEmpty, aloneBlocks[block][slot] != Self.unknownAdvance { return aloneBlocks[block][slot] }
+        if !aloneBlocks[block].isEmpty, aloneBlocks[block][slot] != Self.unknownAdvance {
+            return aloneBlocks[block][slot]
+        }
         let advance = shape()
         if aloneBlocks[block].isEmpty { aloneBlocks[block] = Array(repeating: Self.unknownAdvance, count: 256) }
         aloneBlocks[block][slot] = advance

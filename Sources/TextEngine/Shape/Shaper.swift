@@ -13,16 +13,16 @@
 ///   per font and size and reused across titles; at every kanji in Noto Sans CJK, so the
 ///   kana between them are.
 /// A segment of one character (a wall, a one-letter word) takes its advance from the cache's
-/// table of characters shaped alone, without hashing. Other runs are shaped whole with the whole text as context, as without a
-/// cache.
+/// table of characters shaped alone, without hashing. Other runs are shaped whole with the
+/// whole text as context, as without a cache.
 struct Shaper {
     let fonts: [HarfBuzzFont]
     let language: OpaquePointer?
 
     /// Fills `scalarAdvances` with each scalar's advance in font units (1/1024 px); with
     /// `lineEndsAt`, the text's break opportunities, also returns the Pango profile's
-    /// `PreparedText.lineEndAdjustments` (empty without), measured run by run as each is shaped, with
-    /// the run's walls and cache style looked up once for both.
+    /// `PreparedText.lineEndAdjustments` (empty without), measured run by run as each run is
+    /// shaped, with the run's walls and cache style looked up once for both.
     ///
     /// A glyph's advance goes to the scalar HarfBuzz assigns it to: a ligature across
     /// clusters counts towards its first cluster. Without `segments`, every run is shaped
@@ -38,7 +38,8 @@ struct Shaper {
                 for run in analysis.runs {
                     let font = fonts[run.font]
                     let withoutContext = Self.shapesWithoutContext(run.script)
-                    let cachesSegments = segments != nil && withoutContext && !Self.isMark(scalars[run.scalarRange.lowerBound])
+                    let cachesSegments = segments != nil && withoutContext
+                        && !Self.isMark(scalars[run.scalarRange.lowerBound])
                     let measuresLineEnds = boundaries != nil && withoutContext && !run.rightToLeft
                     guard cachesSegments || measuresLineEnds else {
                         buffer.shape(
@@ -54,8 +55,8 @@ struct Shaper {
                             language: language))
                     if cachesSegments {
                         shapeSegments(
-                            of: run, font: font, walls: walls, styleIndex: styleIndex!, scalars: scalars, buffer: buffer,
-                            segments: &segments, into: advances)
+                            of: run, font: font, walls: walls, styleIndex: styleIndex!, scalars: scalars,
+                            buffer: buffer, segments: &segments, into: advances)
                     } else {
                         buffer.shape(
                             scalars, range: run.scalarRange, font: font, script: run.script,
@@ -83,7 +84,8 @@ struct Shaper {
             let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
             if piece.count == 1, SegmentAdvanceCache.keepsAlone(pieceScalars[0]) {
                 advances[piece.lowerBound] = segments!.aloneAdvance(of: pieceScalars[0], styleIndex: styleIndex) {
-                    shapeAlone(pieceScalars, font: font, script: run.script, rightToLeft: run.rightToLeft, buffer: buffer)
+                    shapeAlone(
+                        pieceScalars, font: font, script: run.script, rightToLeft: run.rightToLeft, buffer: buffer)
                 }
                 return
             }
@@ -98,9 +100,10 @@ struct Shaper {
         }
     }
 
-    /// The advance of the one scalar of `scalar` shaped on its own.
+    /// The advance of the one scalar in `scalar`, shaped on its own.
     func shapeAlone(
-        _ scalar: UnsafeBufferPointer<UInt32>, font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, buffer: HarfBuzzBuffer
+        _ scalar: UnsafeBufferPointer<UInt32>, font: HarfBuzzFont, script: UInt32, rightToLeft: Bool,
+        buffer: HarfBuzzBuffer
     ) -> Int32 {
         var alone: Int32 = 0
         withUnsafeMutablePointer(to: &alone) { out in
