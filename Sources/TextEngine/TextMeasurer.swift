@@ -208,7 +208,9 @@ extension TextMeasurement {
 extension PreparedText {
     /// The width of the widest paragraph on one line, in font units.
     var naturalWidth: Int64 {
-        guard hasSeparator else { return width(of: 0..<contentEnd(from: 0, to: clusterCount)) }  // one paragraph
+        // One paragraph: its width, and never below zero (a font's negative kerning can take
+        // a text's width there), as the walk over paragraphs from zero gives.
+        guard hasSeparator else { return max(0, width(of: 0..<contentEnd(from: 0, to: clusterCount))) }
         var widest: Int64 = 0
         var paragraphStart = 0
         for cluster in 0...clusterCount where cluster == clusterCount || flags(of: cluster).contains(.separator) {
