@@ -81,9 +81,14 @@ public final class CardMeasurer: Sendable {
         }
         // The cache is used through the property, not bound to a local: binding it retained
         // and released the cache, a reference count every measuring thread shares, per card.
-        return try cards!.value(for: plan.cardKey(of: record, width: width)) { () throws(CardModelError) in
-            try layOut(record, width: width, withFrames: false, keepsLabels: false).measurement
-        }
+        // Looked up and kept in two steps: a closure making the card captured a copy of the
+        // record, a reference count on each of its strings.
+        let key = plan.cardKey(of: record, width: width)
+        let lookup = cards!.lookUp(key)
+        if let found = lookup.found { return found }
+        let measurement = try layOut(record, width: width, withFrames: false, keepsLabels: false).measurement
+        cards!.keep(measurement, for: lookup, key: key)
+        return measurement
     }
 
     /// The card for `record` at `width` with each visible label's text, style and text
