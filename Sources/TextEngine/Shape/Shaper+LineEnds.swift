@@ -39,15 +39,16 @@ extension Shaper {
                 lineEnds.alone.removeAll(keepingCapacity: true)
                 lineEnds.alone.append(contentsOf: repeatElement(0, count: before.count))
                 lineEnds.alone.withUnsafeMutableBufferPointer { out in
-                    let shapeAlone = { (out: UnsafeMutableBufferPointer<Int32>) in
+                    // Named apart from `shapeAlone(_:…)`, which shapes one scalar.
+                    let shapePiece = { (out: UnsafeMutableBufferPointer<Int32>) in
                         buffer.shape(
                             piece, range: 0..<piece.count, font: font, script: run.script, rightToLeft: false,
                             language: language, into: out)
                     }
                     if let styleIndex {
-                        segments!.advances(of: piece, styleIndex: styleIndex, into: out, shape: shapeAlone)
+                        segments!.advances(of: piece, styleIndex: styleIndex, into: out, shape: shapePiece)
                     } else {
-                        shapeAlone(out)
+                        shapePiece(out)
                     }
                 }
                 aloneWidth = lineEnds.alone.reduce(0, +)
