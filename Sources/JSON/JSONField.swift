@@ -33,7 +33,20 @@ package protocol JSONFieldReader {
     mutating func readBool() throws(Failure) -> JSONField<Bool>
     /// An array of strings; an array holding anything else is a mismatch.
     mutating func readStrings() throws(Failure) -> JSONField<[String]>
+    /// ``readStrings()``, or what `memo` holds when it was read from the same bytes.
+    mutating func readStrings(memo: inout JSONFieldMemo<[String]>) throws(Failure) -> JSONField<[String]>
     mutating func readValue() throws(Failure) -> JSONValue
+}
+
+/// A field read before and the bytes of its value: the same bytes again, at the same place
+/// of the same schema, are the same field, given without reading them (``JSONParser``
+/// compares the bytes; a parsed value has none and reads itself). Request lines in a row
+/// mostly name the same list of fonts: one comparison instead of a string per font.
+package struct JSONFieldMemo<Value> {
+    var bytes: [UInt8] = []
+    var field: JSONField<Value>?
+
+    package init() {}
 }
 
 extension JSONValue: JSONFieldReader {
@@ -67,6 +80,8 @@ extension JSONValue: JSONFieldReader {
             return strings
         }
     }
+
+    package func readStrings(memo: inout JSONFieldMemo<[String]>) -> JSONField<[String]> { readStrings() }
 
     package func readValue() -> JSONValue { self }
 

@@ -1,5 +1,10 @@
 // Strict JSON from UTF-8 bytes, by hand: Foundation's JSONDecoder was 40% of a
 // `text --jsonl` run, accepts what RFC 8259 does not, and cannot keep a number as written.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where and why bytes are not JSON.
 public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
@@ -175,6 +180,28 @@ public struct JSONParser: JSONFieldReader {
             return strings
         }
         return .refusing(strings)
+    }
+
+    /// ``readStrings()``, or the field `memo` holds when the value's bytes are those it was
+    /// read from. An array's bytes alone decide it: it ends at its closing bracket, whatever
+    /// follows (a number does not: `12` is the start of `123`, so only arrays are kept), and
+    /// a memo serves one member of one schema, so one depth. The memo keeps only arrays
+    /// read without an error.
+    package mutating func readStrings(memo: inout JSONFieldMemo<[String]>) throws(JSONSyntaxError) -> JSONField<[String]> {
+        skipWhitespace()
+        let start = offset
+        if let field = memo.field, bytes.count - start >= memo.bytes.count,
+            memo.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + start, $0.count) == 0 })
+        {
+            offset += memo.bytes.count
+            return field
+        }
+        let field = try readStrings()
+        if bytes[start] == UInt8(ascii: "[") {
+            memo.bytes = Array(bytes[start..<offset])
+            memo.field = field
+        }
+        return field
     }
 
     /// Any value, as ``value(of:)-([UInt8])`` reads it; for ``readObject(_:slot:read:)``'s `read`.

@@ -11,18 +11,31 @@ public enum Parallel {
     /// neighbouring items; the chunks are small (a sixteenth of a thread's share, at most
     /// 256), so that no thread waits long for the others at the end of a batch.
     public static func forEachIndex(count: Int, threads: Int?, _ body: @Sendable (Int) -> Void) {
+        forEachIndex(count: count, threads: threads, state: {}) { _, index in body(index) }
+    }
+
+    /// Calls `body` for every index in `0..<count` as ``forEachIndex(count:threads:_:)``
+    /// does, with state of the thread's own that `makeState` makes once per thread: a memo
+    /// of what the thread's last items had in common, which no other thread touches. Which
+    /// indices share a state depends on the threads' timing, so what `body` does with an
+    /// index must not depend on the state, only how fast it does it.
+    public static func forEachIndex<State>(
+        count: Int, threads: Int?, state makeState: @Sendable () -> State, _ body: @Sendable (inout State, Int) -> Void
+    ) {
         let workers = min(count, max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount))
         guard workers > 1 else {
-            for index in 0..<count { body(index) }
+            var state = makeState()
+            for index in 0..<count { body(&state, index) }
             return
         }
         let chunkSize = max(1, min(256, count / (workers * 16)))
         let nextChunk = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var state = makeState()
             while true {
                 let start = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue * chunkSize
                 guard start < count else { return }
-                for index in start..<min(count, start + chunkSize) { body(index) }
+                for index in start..<min(count, start + chunkSize) { body(&state, index) }
             }
         }
     }
@@ -32,11 +45,20 @@ public enum Parallel {
     public static func map<Element: Sendable>(
         count: Int, threads: Int?, _ transform: @Sendable (Int) -> Element
     ) -> [Element] {
+        map(count: count, threads: threads, state: {}) { _, index in transform(index) }
+    }
+
+    /// `transform` of every index in `0..<count`, in order, with state of the thread's own
+    /// (see ``forEachIndex(count:threads:state:_:)``: the results must not depend on it).
+    public static func map<Element: Sendable, State>(
+        count: Int, threads: Int?, state makeState: @Sendable () -> State,
+        _ transform: @Sendable (inout State, Int) -> Element
+    ) -> [Element] {
         Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
             // Each index is written by exactly one thread, once.
             let slots = Slots(base: buffer.baseAddress)
-            forEachIndex(count: count, threads: threads) { index in
-                (slots.base! + index).initialize(to: transform(index))
+            forEachIndex(count: count, threads: threads, state: makeState) { state, index in
+                (slots.base! + index).initialize(to: transform(&state, index))
             }
             initializedCount = count
         }

@@ -39,16 +39,27 @@ public final class BatchMeasurer: Sendable {
 
     /// The result for one request line (without its newline), read where it lies.
     public func result(forLine line: ArraySlice<UInt8>) -> TextResult {
-        result(reading: { () throws(TextRequestError) in try TextRequest(jsonLine: line) })
+        var reading = LineReading()
+        return result(forLine: line, reading: &reading)
     }
+
+    /// What a thread reading request lines keeps from one line to the next: the line
+    /// memo (the last `fonts` read) and the chain of the last list of fonts, looked up
+    /// without the lock the threads share while lines name the same fonts.
+    struct LineReading {
+        var memo = TextRequest.LineMemo()
+        var lastChain: LastChain?
+    }
+
+    typealias LastChain = (fonts: [String], chain: Result<FontChain, TextEngineError>)
 
     /// The answers to request lines as a line reader delivers them (a line, or why it could
     /// not be read), in their order, measured and written as JSON on up to `threads` threads
     /// (nil: every core); the same bytes for any number.
     public func answers(to lines: [Result<InputLine, LineFailure>], threads: Int?) -> [TextAnswer] {
-        Parallel.map(count: lines.count, threads: threads) { index in
+        Parallel.map(count: lines.count, threads: threads, state: { LineReading() }) { reading, index in
             let result = switch lines[index] {
-            case .success(let line): self.result(forLine: line.bytes)
+            case .success(let line): self.result(forLine: line.bytes, reading: &reading)
             case .failure(let failure): TextResult(id: nil, error: failure.message, line: failure.number)
             }
             var jsonLine: [UInt8] = []
@@ -58,15 +69,21 @@ public final class BatchMeasurer: Sendable {
         }
     }
 
+    private func result(forLine line: ArraySlice<UInt8>, reading: inout LineReading) -> TextResult {
+        let request: TextRequest
+        do {
+            request = try TextRequest(jsonLine: line, memo: &reading.memo)
+        } catch {
+            return TextResult(id: error.id, error: error.message)
+        }
+        return result(for: request, lastChain: &reading.lastChain)
+    }
+
     /// The result for one request already parsed as JSON (an element of an array of them),
     /// the same as for the line holding it.
     public func result(forValue value: JSONValue) -> TextResult {
-        result(reading: { () throws(TextRequestError) in try TextRequest(value: value) })
-    }
-
-    private func result(reading request: () throws(TextRequestError) -> TextRequest) -> TextResult {
         do {
-            return result(for: try request())
+            return result(for: try TextRequest(value: value))
         } catch {
             return TextResult(id: error.id, error: error.message)
         }
@@ -74,8 +91,13 @@ public final class BatchMeasurer: Sendable {
 
     /// The result for one decoded request.
     public func result(for request: TextRequest) -> TextResult {
+        var lastChain: LastChain?
+        return result(for: request, lastChain: &lastChain)
+    }
+
+    private func result(for request: TextRequest, lastChain: inout LastChain?) -> TextResult {
         do {
-            let style = try style(for: request)
+            let style = try style(for: request, lastChain: &lastChain)
             let width = request.width ?? 0
             guard width >= 0, width.isFinite else {
                 throw TextEngineError.invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
@@ -92,8 +114,8 @@ public final class BatchMeasurer: Sendable {
         }
     }
 
-    private func style(for request: TextRequest) throws -> TextStyle {
-        var style = TextStyle(fonts: try chain(for: request.fonts), size: request.size)
+    private func style(for request: TextRequest, lastChain: inout LastChain?) throws -> TextStyle {
+        var style = TextStyle(fonts: try chain(for: request.fonts, lastChain: &lastChain), size: request.size)
         style.language = request.lang ?? "en"
         if let spacing = request.lineSpacing, spacing != 0 { style.lineSpacing = spacing }
         if let scale = request.scale { style.displayScale = scale }
@@ -114,12 +136,15 @@ public final class BatchMeasurer: Sendable {
         return style
     }
 
-    private func chain(for fonts: [String]?) throws(TextEngineError) -> FontChain {
+    private func chain(for fonts: [String]?, lastChain: inout LastChain?) throws(TextEngineError) -> FontChain {
         guard let fonts else {
             if let defaultFonts { return defaultFonts }
             return try BundledFonts.chain()
         }
-        return try chains.withLock { chains in
+        // The same list as the thread's last (most often the very array, shared through the
+        // line memo, which `==` sees at once): no lock.
+        if let last = lastChain, last.fonts == fonts { return try last.chain.get() }
+        let chain = chains.withLock { chains in
             // Requests in a row mostly name the same fonts: comparing them with the last
             // list costs less than hashing the list.
             if let last = chains.last, last.fonts == fonts { return last.chain }
@@ -129,7 +154,9 @@ public final class BatchMeasurer: Sendable {
             chains.byFonts[fonts] = chain
             chains.last = (fonts, chain)
             return chain
-        }.get()
+        }
+        lastChain = (fonts, chain)
+        return try chain.get()
     }
 
     static func describe(_ error: TextEngineError) -> String {

@@ -77,10 +77,24 @@ extension TextRequest {
 
     /// Reads a request from one line of JSON (see ``init(jsonLine:)-([UInt8])``).
     public init(jsonLine line: ArraySlice<UInt8>) throws(TextRequestError) {
+        var memo = LineMemo()
+        try self.init(jsonLine: line, memo: &memo)
+    }
+
+    /// What the lines read before had that the next is likely to repeat: the bytes of their
+    /// `fonts` and the list read from them, so that a run of lines naming the same fonts
+    /// shares one list (and a batch can look its chain up once).
+    struct LineMemo {
+        var fonts = JSONFieldMemo<[String]>()
+    }
+
+    /// Reads a request from one line of JSON as ``init(jsonLine:)-([UInt8])`` does, reusing
+    /// what `memo` holds from the lines read before: the same request either way.
+    init(jsonLine line: ArraySlice<UInt8>, memo: inout LineMemo) throws(TextRequestError) {
         var fields = RequestFields()
         do {
             let isObject = try JSONParser.readObject(line, slot: RequestFields.slot) { slot, parser throws(JSONSyntaxError) in
-                try fields.read(Key.inOrder[slot], from: &parser)
+                try fields.read(Key.inOrder[slot], from: &parser, fontsMemo: &memo.fonts)
             }
             guard isObject else { throw TextRequestError.notAnObject }
         } catch let error as JSONSyntaxError {
@@ -101,9 +115,10 @@ extension TextRequest {
     public init(value: JSONValue) throws(TextRequestError) {
         guard case .object(let object) = value else { throw TextRequestError.notAnObject }
         var fields = RequestFields()
+        var noMemo = JSONFieldMemo<[String]>()  // a parsed value reads itself
         for (key, value) in object {
             var key = key, value = value
-            if let slot = key.withUTF8(RequestFields.slot) { fields.read(Key.inOrder[slot], from: &value) }
+            if let slot = key.withUTF8(RequestFields.slot) { fields.read(Key.inOrder[slot], from: &value, fontsMemo: &noMemo) }
         }
         try self.init(fields: fields)
     }
@@ -170,11 +185,13 @@ private struct RequestFields {
         return nil
     }
 
-    mutating func read<Reader: JSONFieldReader>(_ key: Key, from reader: inout Reader) throws(Reader.Failure) {
+    mutating func read<Reader: JSONFieldReader>(
+        _ key: Key, from reader: inout Reader, fontsMemo: inout JSONFieldMemo<[String]>
+    ) throws(Reader.Failure) {
         switch key {
         case .id: id = try reader.readValue()
         case .text: text = try reader.readString()
-        case .fonts: fonts = try reader.readStrings()
+        case .fonts: fonts = try reader.readStrings(memo: &fontsMemo)
         case .size: size = try reader.readDouble()
         case .width: width = try reader.readDouble()
         case .maxLines: maxLines = try reader.readInteger()

@@ -12,6 +12,23 @@ import Testing
         }
     }
 
+    /// State of a thread's own: made once per thread (at most `threads` of them), each
+    /// index still mapped once and in order.
+    @Test(arguments: [1, 2, 3])
+    func mapWithStateMakesOneStatePerThread(threads: Int) {
+        let made = Atomic<Int>(0)
+        let count = 5_003
+        let mapped = Parallel.map(count: count, threads: threads, state: { () -> [Int] in
+            made.add(1, ordering: .relaxed)
+            return []
+        }) { seen, index in
+            seen.append(index)
+            return index * 3
+        }
+        #expect(mapped == (0..<count).map { $0 * 3 })
+        #expect((1...threads).contains(made.load(ordering: .relaxed)))
+    }
+
     @Test(arguments: [1, 2, 5])
     func forEachIndexVisitsEveryIndexOnce(threads: Int) {
         let count = 10_007

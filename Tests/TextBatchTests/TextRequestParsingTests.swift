@@ -96,6 +96,43 @@ import Testing
         #expect(distinct.count == 2)
     }
 
+    /// Lines read in a row, the `fonts` of each compared with the bytes of the last read
+    /// (``BatchMeasurer/answers(to:threads:)`` on one thread reads them all with one memo):
+    /// each gets the answer it gets read alone, where the same bytes start another value
+    /// (`12` then `123`, `null` then `nullx`), an array is followed by more bytes, or the
+    /// same list is spelled otherwise.
+    @Test func fontListsReadInARowAnswerAsReadAlone() throws {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts").path
+        let values = [
+            #"["\#(fonts)/DejaVuSans.ttf"]"#, #"["\#(fonts)/DejaVuSans.ttf"]]"#, #"["\#(fonts)/DejaVuSans.ttf"] "#,
+            #"[ "\#(fonts)/DejaVuSans.ttf"]"#, #"["\#(fonts)/DejaVuSans.ttf","\#(fonts)/NotoSansCJK-Regular.ttc"]"#,
+            #"["\#(fonts)/DejaVuSans.ttf"],"fonts":[]"#, #"["\#(fonts)/DejaVuSans.ttf""#, "[]", "[1]", "[1]x", "12", "123",
+            "null", "nullx", #""a""#, #""ab""#, "[[]]", #"["missing.ttf"]"#,
+        ]
+        var random = SplitMix64(seed: 5)
+        let lines = (0..<400).map { index in
+            let value = values[Int(random.next() % UInt64(values.count))]
+            return #"{"id":\#(index),"text":"Hunger 吾輩","fonts":\#(value),"size":15}"#
+        }
+        let answers = BatchMeasurer().answers(to: try Self.read(lines), threads: 1)
+        for (line, answer) in zip(lines, answers) {
+            let alone = BatchMeasurer().result(forLine: Array(line.utf8)).json + "\n"
+            #expect(String(decoding: answer.jsonLine, as: UTF8.self) == alone, "\(line)")
+        }
+        #expect(Set(answers.map { $0.error ?? "" }).count > 5)
+    }
+
+    /// The lines as a line reader delivers them from a file.
+    static func read(_ lines: [String], maximumLineBytes: Int = 1 << 20) throws -> [Result<InputLine, LineFailure>] {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("requests-\(UUID().uuidString).jsonl")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        return Array(BoundedLineReader(handle: handle, maximumLineBytes: maximumLineBytes))
+    }
+
     /// What a bad line gets, and the id it keeps.
     static let badLines: [(line: String, id: JSONValue?, message: String)] = [
         (#"{"id":1,"text":"a","size":15,"max_lines":2.5}"#, .number(1), "max_lines: expected a whole number"),
@@ -160,12 +197,7 @@ import Testing
         }
         lines.insert(#"{"id":"bad","text":"a","size":"15"}"#, at: 17)
         lines.insert(String(repeating: "x", count: 5_000), at: 99)  // longer than the reader's limit below
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("requests-\(UUID().uuidString).jsonl")
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let read = Array(BoundedLineReader(handle: handle, maximumLineBytes: 4_096))
+        let read = try TextRequestParsingTests.read(lines, maximumLineBytes: 4_096)
         #expect(read.count == lines.count)
 
         let batch = BatchMeasurer()
