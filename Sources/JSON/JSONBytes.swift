@@ -237,15 +237,17 @@ public enum JSONBytes {
     }
 
     /// `[a,b,…]`, each element written by `element`. Inlinable so that callers in other
-    /// modules get it specialized for their element type.
+    /// modules get it specialized for their collection (an array, a lazy map over lines).
     @inlinable
-    public static func appendArray<Element>(
-        _ values: [Element], to bytes: inout [UInt8], _ element: (Element, inout [UInt8]) -> Void
+    public static func appendArray<Values: Collection>(
+        _ values: Values, to bytes: inout [UInt8], _ element: (Values.Element, inout [UInt8]) -> Void
     ) {
         bytes.append(UInt8(ascii: "["))
-        for index in values.indices {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            element(values[index], &bytes)
+        var isFirst = true
+        for value in values {
+            if !isFirst { bytes.append(UInt8(ascii: ",")) }
+            isFirst = false
+            element(value, &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
     }

@@ -40,7 +40,7 @@ public final class BatchMeasurer: Sendable {
     /// The result for one request line (without its newline), read where it lies.
     public func result(forLine line: ArraySlice<UInt8>) -> TextResult {
         var reading = LineReading()
-        return result(forLine: line, reading: &reading)
+        return outcome(forLine: line, reading: &reading).result
     }
 
     /// What a thread reading request lines keeps from one line to the next: the line
@@ -58,25 +58,45 @@ public final class BatchMeasurer: Sendable {
     /// (nil: every core); the same bytes for any number.
     public func answers(to lines: [Result<InputLine, LineFailure>], threads: Int?) -> [TextAnswer] {
         Parallel.map(count: lines.count, threads: threads, state: { LineReading() }) { reading, index in
-            let result = switch lines[index] {
-            case .success(let line): self.result(forLine: line.bytes, reading: &reading)
-            case .failure(let failure): TextResult(id: nil, error: failure.message, line: failure.number)
+            let outcome = switch lines[index] {
+            case .success(let line): self.outcome(forLine: line.bytes, reading: &reading)
+            case .failure(let failure): Outcome.failed(TextResult(id: nil, error: failure.message, line: failure.number))
             }
             var jsonLine: [UInt8] = []
             jsonLine.reserveCapacity(256)  // most results' size: one allocation, no growing
-            result.appendJSONLine(to: &jsonLine)
-            return TextAnswer(jsonLine: jsonLine, error: result.error)
+            switch outcome {
+            case .measured(let id, let measurement):
+                TextResult.appendJSONLine(id: id, measurement: measurement, to: &jsonLine)
+                return TextAnswer(jsonLine: jsonLine, error: nil)
+            case .failed(let result):
+                result.appendJSONLine(to: &jsonLine)
+                return TextAnswer(jsonLine: jsonLine, error: result.error)
+            }
         }
     }
 
-    private func result(forLine line: ArraySlice<UInt8>, reading: inout LineReading) -> TextResult {
+    /// A request's measurement and id, or the error result it gets: an answer is written
+    /// from the measurement without making its result (four arrays, for one line of JSON).
+    private enum Outcome {
+        case measured(id: JSONValue?, TextMeasurement)
+        case failed(TextResult)
+
+        var result: TextResult {
+            switch self {
+            case .measured(let id, let measurement): TextResult(id: id, measurement: measurement)
+            case .failed(let result): result
+            }
+        }
+    }
+
+    private func outcome(forLine line: ArraySlice<UInt8>, reading: inout LineReading) -> Outcome {
         let request: TextRequest
         do {
             request = try TextRequest(jsonLine: line, memo: &reading.memo)
         } catch {
-            return TextResult(id: error.id, error: error.message)
+            return .failed(TextResult(id: error.id, error: error.message))
         }
-        return result(for: request, lastChain: &reading.lastChain)
+        return outcome(for: request, lastChain: &reading.lastChain)
     }
 
     /// The result for one request already parsed as JSON (an element of an array of them),
@@ -92,10 +112,10 @@ public final class BatchMeasurer: Sendable {
     /// The result for one decoded request.
     public func result(for request: TextRequest) -> TextResult {
         var lastChain: LastChain?
-        return result(for: request, lastChain: &lastChain)
+        return outcome(for: request, lastChain: &lastChain).result
     }
 
-    private func result(for request: TextRequest, lastChain: inout LastChain?) -> TextResult {
+    private func outcome(for request: TextRequest, lastChain: inout LastChain?) -> Outcome {
         do {
             let style = try style(for: request, lastChain: &lastChain)
             let width = request.width ?? 0
@@ -106,11 +126,11 @@ public final class BatchMeasurer: Sendable {
                 request.text, style: style, width: width == 0 ? .infinity : width,
                 maxLines: request.maxLines ?? 0, reserveLines: request.reserveLines ?? 0,
                 ellipsize: request.ellipsize ?? true)
-            return TextResult(id: request.id, measurement: measurement)
+            return .measured(id: request.id, measurement)
         } catch let error as TextEngineError {
-            return TextResult(id: request.id, error: Self.describe(error))
+            return .failed(TextResult(id: request.id, error: Self.describe(error)))
         } catch {
-            return TextResult(id: request.id, error: "\(error)")
+            return .failed(TextResult(id: request.id, error: "\(error)"))
         }
     }
 
@@ -184,11 +204,7 @@ public final class BatchMeasurer: Sendable {
 extension TextResult {
     /// The result for a measurement.
     public init(id: JSONValue?, measurement: borrowing TextMeasurement) {
-        self.id = id
-        error = nil
-        line = nil
-        field = nil
-        lines = measurement.lineCount
+        self.init(id: id, membersOf: measurement)
         // The four per-line arrays in one pass, each allocated once at its size (four maps
         // through key paths grew each array as they appended).
         var starts: [Int] = [], widths: [Double] = [], heights: [Double] = [], slack: [Double?] = []
@@ -200,9 +216,15 @@ extension TextResult {
             starts.append(line.scalarOffset)
             widths.append(line.width)
             heights.append(line.height)
-            slack.append(line.slack.isFinite ? line.slack : nil)
+            slack.append(Self.slack(of: line))
         }
         (self.starts, self.widths, self.heights, self.slack) = (starts, widths, heights, slack)
+    }
+
+    /// The result for a measurement without its four per-line arrays.
+    init(id: JSONValue?, membersOf measurement: borrowing TextMeasurement) {
+        self.id = id
+        lines = measurement.lineCount
         height = measurement.height
         truncated = measurement.isTruncated
         naturalWidth = measurement.naturalWidth
@@ -211,6 +233,9 @@ extension TextResult {
             firstMissingGlyph = first.codePointNotation
         }
     }
+
+    /// A line's slack as a result gives it: nil where it is infinite (no width limit).
+    static func slack(of line: TextMeasurement.Line) -> Double? { line.slack.isFinite ? line.slack : nil }
 }
 
 /// One request's answer: its result as a line of JSON Lines, and the result's error.

@@ -5,6 +5,7 @@ import CatalogGenerator
 import Foundation
 import JSON
 import TextBatch
+import TextEngine
 import Testing
 
 @Suite struct TextResultJSONTests {
@@ -38,6 +39,26 @@ import Testing
         ]
         for result in results {
             #expect(result.json == (try Self.foundationJSON(result)))
+        }
+    }
+
+    /// A measurement written without making its result (as `text --jsonl` answers) is the
+    /// result's bytes: wrapped and unwrapped (slack `null`), clamped, reserved lines, a
+    /// character no font has, no text.
+    @Test func measurementsWrittenDirectlyAreTheirResultsBytes() throws {
+        let measurer = TextMeasurer()
+        let style = TextStyle(fonts: try BundledFonts.chain(), size: 15)
+        let cases: [(text: String, width: Double, maxLines: Int, reserveLines: Int)] = [
+            ("The Hunger Games (The Hunger Games, #1)", 127, 2, 0), ("吾輩は猫である", .infinity, 0, 0),
+            ("Harry Potter and the Sorcerer's Stone", 90, 0, 3), ("missing \u{10FFFD} glyph", 100, 1, 0), ("", 100, 2, 0),
+        ]
+        for (index, item) in cases.enumerated() {
+            let measurement = try measurer.measure(
+                item.text, style: style, width: item.width, maxLines: item.maxLines, reserveLines: item.reserveLines)
+            var direct: [UInt8] = [], viaResult: [UInt8] = []
+            TextResult.appendJSONLine(id: .number(JSONNumber(Int64(index))), measurement: measurement, to: &direct)
+            TextResult(id: .number(JSONNumber(Int64(index))), measurement: measurement).appendJSONLine(to: &viaResult)
+            #expect(String(decoding: direct, as: UTF8.self) == String(decoding: viaResult, as: UTF8.self))
         }
     }
 
