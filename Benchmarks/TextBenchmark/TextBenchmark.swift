@@ -21,7 +21,7 @@ struct TextBenchmark: ParsableCommand {
     @Option(help: "Font size in px.") var size: Double = 15
     @Option(help: "Label width in px.") var width: Double = 127
     @Option(help: "Line limit (0 for none).") var maxLines = 2
-    @Option(help: "Warm passes; the fastest is reported (the machine's noise only slows runs down).")
+    @Option(help: "Rounds (engine and Pango in turn) and warm passes; the fastest time and the median ratio are reported (the machine's noise only slows runs down).")
     var passes = 5
     @Option(help: "Use only the first N distinct titles (for profiling).") var limit: Int?
     @Option(help: "Title sources, comma-separated: bundled (the catalogs' distinct titles), realistic, unique (generated).")
@@ -80,13 +80,26 @@ struct TextBenchmark: ParsableCommand {
         }
     }
 
-    /// Every distinct title of the bundled catalogs: cold, warm, cached, re-broken, parallel.
+    /// Every distinct title of the bundled catalogs: cold (on one thread and on all, side by
+    /// side with Pango, ``SideBySideRounds``), warm, cached, re-broken.
     private func runBundled(styles: [String: TextStyle]) throws {
         let titles = Array(try Self.distinctTitles().prefix(limit ?? .max))
         let workload = Workload(titles: titles, styles: styles, width: width, maxLines: maxLines)
         print("titles: \(titles.count) distinct (goodbooks-10k + aozora-bunko), \(size) px, width \(width) px, max \(maxLines) lines, bundled fonts, pango profile")
 
-        let cold = try workload.timeMeasuring(with: TextMeasurer())
+        // Cold: each round's measurers are new, so every title is a first sight for them (the
+        // fonts stay loaded, as in any process after its first title).
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        var rounds = SideBySideRounds()
+        var coldStarts: [[Int]] = []
+        var pangoStarts: [[Int]] = []
+        for round in 0..<passes {
+            let cold = try workload.timeMeasuring(with: TextMeasurer(), keepingStarts: round == 0)
+            let parallel = try workload.timeInParallel(threads: threads)
+            let pango = try PangoRun(harness: harness, workload: workload).run()
+            rounds.append(single: cold.microsecondsPerTitle, parallel: parallel, pango: pango.microsecondsPerTitle)
+            if round == 0 { (coldStarts, pangoStarts) = (cold.starts, pango.starts) }
+        }
         let warmMeasurer = TextMeasurer()
         let warm = try (0..<passes).map { _ in try workload.timeMeasuring(with: warmMeasurer) }.min { $0.microsecondsPerTitle < $1.microsecondsPerTitle }!
         let cachingMeasurer = TextMeasurer(cacheCapacity: 2 * titles.count)
@@ -95,29 +108,27 @@ struct TextBenchmark: ParsableCommand {
             .min { $0.microsecondsPerTitle < $1.microsecondsPerTitle }!
         let cacheStatistics = cachingMeasurer.cacheStatistics!
         let rebreak = try workload.timeRebreaking(widths: [80, 120, 160, 200, 320])
-        let parallel = try workload.timeInParallel(threads: ProcessInfo.processInfo.activeProcessorCount)
-        // Pango runs as often as the engine's warm passes, and its best run counts too.
-        let pango = try PangoRun(harness: harness, workload: workload).best(of: passes / 2)
-        let agreement = Double(zip(pango.starts, cold.starts).filter { $0 == $1 }.count) / Double(titles.count)
+        let agreement = Double(zip(pangoStarts, coldStarts).filter { $0 == $1 }.count) / Double(titles.count)
 
         let rows: [(String, Double)] = [
-            ("engine, cold (prepare + break, first sight of each title)", cold.microsecondsPerTitle),
+            ("engine, cold (prepare + break, first sight of each title; best of \(passes) rounds, the first \(String(format: "%.2f", rounds.rounds[0].single)))", rounds.bestSingle),
+            ("engine, cold, \(threads) threads, wall per title (best of \(passes) rounds)", rounds.bestParallel),
             ("engine, warm, no cache (best of \(passes) passes)", warm.microsecondsPerTitle),
             ("engine, warm, prepared-text cache (catalog seen before)", cached.microsecondsPerTitle),
             ("engine, re-break a prepared title at another width", rebreak),
-            ("engine, \(ProcessInfo.processInfo.activeProcessorCount) threads, wall per title", parallel),
-            ("Pango 1.50 (pango_layout_set_text + lines + extents; best of \(max(1, passes / 2)) runs)", pango.microsecondsPerTitle),
+            ("Pango 1.50 (pango_layout_set_text + lines + extents; best of \(passes) runs)", rounds.bestPango),
         ]
         print("\n| measurement | µs per title |\n|---|---|")
         for (name, value) in rows { print("| \(name) | \(String(format: "%.2f", value)) |") }
         print("""
 
-            Pango / engine: \(String(format: "%.1f", pango.microsecondsPerTitle / cold.microsecondsPerTitle))x cold, \
-            \(String(format: "%.1f", pango.microsecondsPerTitle / warm.microsecondsPerTitle))x warm without cache, \
-            \(String(format: "%.1f", pango.microsecondsPerTitle / cached.microsecondsPerTitle))x warm with cache, \
-            \(String(format: "%.0f", pango.microsecondsPerTitle / rebreak))x re-break
+            \(rounds.summary(threads: threads, target: 10, parallelTarget: GeneratedTitles.parallelTarget))
+            Pango / engine at their best: \(String(format: "%.1f", rounds.bestPango / rounds.bestSingle))x cold, \
+            \(String(format: "%.1f", rounds.bestPango / warm.microsecondsPerTitle))x warm without cache, \
+            \(String(format: "%.1f", rounds.bestPango / cached.microsecondsPerTitle))x warm with cache, \
+            \(String(format: "%.0f", rounds.bestPango / rebreak))x re-break
             cache: \(cacheStatistics.hits) hits, \(cacheStatistics.misses) misses, \(cacheStatistics.entries) entries; \
-            cached results identical to uncached: \(cached.starts == cold.starts)
+            cached results identical to uncached: \(cached.starts == coldStarts)
             identical line starts: \(String(format: "%.2f", agreement * 100))% of titles
             peak memory: \(PeakMemory.megabytes()) MB
             """)
