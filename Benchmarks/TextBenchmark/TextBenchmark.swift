@@ -32,7 +32,7 @@ struct TextBenchmark: ParsableCommand {
     var language: String?
     @Option(help: "On generated titles, Pango measures every N-th title (1: all).") var pangoStride = 1
     // A catalog run's caches: the card commands' (cardsize's CardOptions.swift).
-    @Option(help: "Prepared texts a catalog run keeps.") var cacheCapacity = 1 << 12
+    @Option(help: "Prepared texts a catalog run keeps (the card commands keep none).") var cacheCapacity = 0
     @Option(help: "Measurements a catalog run keeps.") var measurementCacheCapacity = 1 << 17
     @Option(help: "Instead of timing: compare the fast paths with whole-run shaping on this many generated titles (and as many random strings, half mixed-script, half printable ASCII), and fail on any difference.")
     var differential: Int?

@@ -32,13 +32,12 @@ final class CardMeasurerHandle: Sendable {
                 throw InterfaceError(CARDSIZE_ERROR_RECORD, field: "cover_sizes_path", "cover_sizes_path: \(error)")
             }
         }
-        // The caches of the command line's card measurer: same results, repeats looked up.
+        // The caches of the command line's card measurer: same results, repeats looked up
+        // (cards and label measurements; no prepared texts, as there).
         let capacity = options.cache_capacity
         measurer = try CardMeasurer(
             template: template, fonts: BundledFonts.chain(), displayScale: scale,
-            textMeasurer: TextMeasurer(
-                cacheCapacity: capacity == 0 ? 0 : 1 << 12, measurementCacheCapacity: capacity),
-            cardCacheCapacity: capacity)
+            textMeasurer: TextMeasurer(measurementCacheCapacity: capacity), cardCacheCapacity: capacity)
         cards = CatalogCardMaker(language: CardLanguage(argument: language), coverSizes: coverSizes)
     }
 
