@@ -35,9 +35,10 @@ struct SideBySideRounds {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// `median 13.1x (rounds 12.4x 13.1x 14.0x)`.
-    static func describe(_ ratios: [Double]) -> String {
-        "median \(String(format: "%.1f", median(ratios)))x (rounds \(ratios.map { String(format: "%.1fx", $0) }.joined(separator: " ")))"
+    /// `median 13.1x (rounds 12.4x 13.1x 14.0x)`, with `digits` decimals.
+    static func describe(_ ratios: [Double], digits: Int = 1) -> String {
+        func format(_ ratio: Double) -> String { String(format: "%.\(digits)fx", ratio) }
+        return "median \(format(median(ratios))) (rounds \(ratios.map(format).joined(separator: " ")))"
     }
 
     /// The three ratios, one line each, with whether the median meets `target` (Pango over
@@ -49,7 +50,7 @@ struct SideBySideRounds {
             Pango / engine, one thread: \(Self.describe(pangoOverSingle)); target ≥ \(Self.format(target))x: \
             \(single >= target ? "met" : "missed")
             Pango / engine, \(threads) threads: \(Self.describe(pangoOverParallel))
-            \(threads) threads / one: \(Self.describe(parallelSpeedUp)); target ≥ \(Self.format(parallelTarget))x: \
+            \(threads) threads / one: \(Self.describe(parallelSpeedUp, digits: 2)); target ≥ \(Self.format(parallelTarget))x: \
             \(speedUp >= parallelTarget ? "met" : "missed")
             """
     }
