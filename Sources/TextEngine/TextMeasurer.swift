@@ -177,9 +177,13 @@ public final class TextMeasurer: Sendable {
             reserveLines: reserveLines, ellipsize: ellipsize)
         let lookup = measurements == nil ? nil : measurements!.lookUp(key)
         if let found = lookup?.found { return found }
+        // Without a prepared-text cache, not through `prepare(_:style:key:)`: passing it the
+        // key copied the key (its text and language retained and released per text).
+        let prepared = preparedTexts == nil
+            ? try prepareUncached(text, style: style) : try prepare(text, style: style, key: key.text)
         let measurement = measure(
-            try prepare(text, style: style, key: key.text), width: width, available: available, maxLines: maxLines,
-            reserveLines: reserveLines, ellipsize: ellipsize)
+            prepared, width: width, available: available, maxLines: maxLines, reserveLines: reserveLines,
+            ellipsize: ellipsize)
         if let lookup { measurements!.keep(measurement, for: lookup, key: key) }
         return measurement
     }

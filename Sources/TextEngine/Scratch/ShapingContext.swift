@@ -110,7 +110,9 @@ final class ScratchPool<Item: Sendable>: Sendable {
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     }
 
-    private let slots: [Slot]
+    /// Retained once by the pool and borrowed by each use: a slot read out of an array of
+    /// strong references was retained and released per text.
+    private let slots: [Unmanaged<Slot>]
     private let overflow = Locked<[Item]>([])
     private let make: @Sendable () -> Item
 
@@ -118,20 +120,32 @@ final class ScratchPool<Item: Sendable>: Sendable {
         self.make = make
         // No more than a slot per processor: each item keeps caches of a few megabytes.
         let slotCount = min(64, max(2, ProcessInfo.processInfo.activeProcessorCount))
-        slots = (0..<slotCount).map { _ in Slot() }
+        slots = (0..<slotCount).map { _ in .passRetained(Slot()) }
+    }
+
+    deinit {
+        for slot in slots { slot.release() }
     }
 
     func withItem<Result, Failure: Error>(_ body: (Item) throws(Failure) -> Result) throws(Failure) -> Result {
         let first = Self.threadHash() % slots.count
         for offset in 0..<slots.count {
-            let slot = slots[(first + offset) % slots.count]
-            guard slot.claimed.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
-                continue
+            // The outcome as a value: the borrowing call does not pass a typed error through.
+            let outcome = slots[(first + offset) % slots.count]._withUnsafeGuaranteedRef {
+                slot -> Swift.Result<Result, Failure>? in
+                let claim = slot.claimed.compareExchange(expected: false, desired: true, ordering: .acquiring)
+                guard claim.exchanged else { return nil }
+                defer { slot.claimed.store(false, ordering: .releasing) }
+                // Stored once: storing the item back on every use retained it and released
+                // the old reference, the same object, per text.
+                if slot.item == nil { slot.item = make() }
+                do throws(Failure) {
+                    return .success(try body(slot.item.unsafelyUnwrapped))
+                } catch {
+                    return .failure(error)
+                }
             }
-            defer { slot.claimed.store(false, ordering: .releasing) }
-            let item = slot.item ?? make()
-            slot.item = item
-            return try body(item)
+            if let outcome { return try outcome.get() }
         }
         let item = overflow.withLock { $0.popLast() } ?? make()
         defer { overflow.withLock { $0.append(item) } }
