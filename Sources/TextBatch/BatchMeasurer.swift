@@ -60,7 +60,8 @@ public final class BatchMeasurer: Sendable {
         Parallel.map(count: lines.count, threads: threads, state: { LineReading() }) { reading, index in
             let outcome = switch lines[index] {
             case .success(let line): self.outcome(forLine: line.bytes, reading: &reading)
-            case .failure(let failure): Outcome.failed(TextResult(id: nil, error: failure.message, line: failure.number))
+            case .failure(let failure):
+                Outcome.failed(TextResult(id: nil, error: failure.message, line: failure.number))
             }
             var jsonLine: [UInt8] = []
             jsonLine.reserveCapacity(256)  // most results' size: one allocation, no growing

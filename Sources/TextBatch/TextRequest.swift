@@ -118,7 +118,9 @@ extension TextRequest {
         var noMemo = JSONFieldMemo<[String]>()  // a parsed value reads itself
         for (key, value) in object {
             var key = key, value = value
-            if let slot = key.withUTF8(RequestFields.slot) { fields.read(Key.inOrder[slot], from: &value, fontsMemo: &noMemo) }
+            if let slot = key.withUTF8(RequestFields.slot) {
+                fields.read(Key.inOrder[slot], from: &value, fontsMemo: &noMemo)
+            }
         }
         try self.init(fields: fields)
     }

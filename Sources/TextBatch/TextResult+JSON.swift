@@ -49,7 +49,10 @@ extension TextResult {
         if let line = result.line { key("line"); integer(line, &bytes) }
         if let lines = result.lines { key("lines"); integer(lines, &bytes) }
         if let missingGlyphs = result.missingGlyphs { key("missing_glyphs"); integer(missingGlyphs, &bytes) }
-        if let naturalWidth = result.naturalWidth { key("natural_width"); JSONBytes.appendNumber(naturalWidth, to: &bytes) }
+        if let naturalWidth = result.naturalWidth {
+            key("natural_width")
+            JSONBytes.appendNumber(naturalWidth, to: &bytes)
+        }
         if let slack {
             key("slack")
             JSONBytes.appendArray(slack, to: &bytes) { value, bytes in
