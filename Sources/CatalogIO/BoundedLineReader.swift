@@ -6,6 +6,12 @@ public struct InputLine: Sendable {
     /// The 1-based physical line number.
     public let number: Int
     public let bytes: ArraySlice<UInt8>
+
+    /// A line held in memory (for the fuzz targets, which have no file to read).
+    package init(number: Int, bytes: ArraySlice<UInt8>) {
+        self.number = number
+        self.bytes = bytes
+    }
 }
 
 /// A line that could not be delivered: too long, or a read error.

@@ -1,4 +1,5 @@
 // `text --jsonl`: every request line yields one valid JSON result carrying its id.
+import CatalogIO
 import JSON
 import TextBatch
 import TextEngine
@@ -6,7 +7,9 @@ import TextEngine
 /// One request line through ``TextBatch/BatchMeasurer``, as `text --jsonl` reads it: the
 /// result is strict JSON; it carries the request's id exactly as written; a line that is not
 /// a strict JSON object fails; a measured result has lines that start in order inside the
-/// text, finite sizes, and an error never names a Swift type.
+/// text, finite sizes, and an error never names a Swift type. And every line of the input,
+/// answered in a row by one thread (which carries what it read from one line to the next,
+/// such as the last `fonts`), gets the answer it gets alone.
 struct TextRequestTarget: FuzzTarget {
     static let name = "text-request"
     private let measurer: BatchMeasurer
@@ -16,6 +19,22 @@ struct TextRequestTarget: FuzzTarget {
     }
 
     func check(_ input: [UInt8]) throws(InvariantViolation) {
+        try checkFirstLine(of: input)
+        let lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let read = lines.enumerated().map {
+            Result<InputLine, LineFailure>.success(InputLine(number: $0.offset + 1, bytes: $0.element))
+        }
+        for (index, answer) in measurer.answers(to: read, threads: 1).enumerated() {
+            var alone: [UInt8] = []
+            measurer.result(forLine: lines[index]).appendJSONLine(to: &alone)
+            try require(
+                answer.jsonLine == alone,
+                "line \(index + 1) answered in a row as \(String(decoding: answer.jsonLine, as: UTF8.self)), "
+                    + "alone as \(String(decoding: alone, as: UTF8.self))")
+        }
+    }
+
+    private func checkFirstLine(of input: [UInt8]) throws(InvariantViolation) {
         // One line, as the reader hands it over.
         let line = Array(input.prefix { $0 != UInt8(ascii: "\n") })
         let result = measurer.result(forLine: line)
