@@ -60,7 +60,10 @@ extension TextResult {
             }
         }
         if let starts { key("starts"); JSONBytes.appendArray(starts, to: &bytes, integer) }
-        if let truncated = result.truncated { key("truncated"); bytes.append(contentsOf: (truncated ? "true" : "false").utf8) }
+        if let truncated = result.truncated {
+            key("truncated")
+            bytes.append(contentsOf: (truncated ? "true" : "false").utf8)
+        }
         if let widths { key("widths"); JSONBytes.appendArray(widths, to: &bytes, JSONBytes.appendNumber) }
         if separator == UInt8(ascii: "{") { bytes.append(separator) }
         bytes.append(UInt8(ascii: "}"))

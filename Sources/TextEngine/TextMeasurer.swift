@@ -62,11 +62,16 @@ public final class TextMeasurer: Sendable {
     ///   text over ``maximumTextBytes``; ``TextEngineError/lineBreaker(locale:reason:)``.
     /// - Complexity: O(n) in the text's length.
     public func prepare(_ text: String, style: TextStyle) throws(TextEngineError) -> PreparedText {
-        try prepare(text, style: style, key: PreparedTextKey(text: text, style: style))
+        // A key only for a cache to look it up in: made and passed on, it was hashed, and
+        // copied (its text and language retained and released), for nothing.
+        guard preparedTexts != nil else { return try prepareUncached(text, style: style) }
+        return try prepareCached(text, style: style, key: PreparedTextKey(text: text, style: style))
     }
 
-    private func prepare(_ text: String, style: TextStyle, key: PreparedTextKey) throws(TextEngineError) -> PreparedText {
-        guard preparedTexts != nil else { return try prepareUncached(text, style: style) }
+    /// ``prepare(_:style:)`` through the prepared-text cache, which the measurer has.
+    private func prepareCached(
+        _ text: String, style: TextStyle, key: PreparedTextKey
+    ) throws(TextEngineError) -> PreparedText {
         // Looked up and kept in two steps: a closure capturing the style copied it. The cache
         // is used through the property, not bound to a local: binding it retained and
         // released the cache, a reference count every thread shares, per text.
@@ -177,10 +182,9 @@ public final class TextMeasurer: Sendable {
             reserveLines: reserveLines, ellipsize: ellipsize)
         let lookup = measurements == nil ? nil : measurements!.lookUp(key)
         if let found = lookup?.found { return found }
-        // Without a prepared-text cache, not through `prepare(_:style:key:)`: passing it the
-        // key copied the key (its text and language retained and released per text).
+        // As in `prepare(_:style:)`: the key passed on only to a cache.
         let prepared = preparedTexts == nil
-            ? try prepareUncached(text, style: style) : try prepare(text, style: style, key: key.text)
+            ? try prepareUncached(text, style: style) : try prepareCached(text, style: style, key: key.text)
         let measurement = measure(
             prepared, width: width, available: available, maxLines: maxLines, reserveLines: reserveLines,
             ellipsize: ellipsize)
