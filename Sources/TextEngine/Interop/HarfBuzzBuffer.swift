@@ -9,7 +9,8 @@ final class HarfBuzzBuffer {
     /// face's shared cache on every call (`hb_shape` does that, and its reference counting
     /// on the shared plan makes threads contend for one cache line).
     private var plans: [PlanKey: OpaquePointer] = [:]
-    /// Per plan, the characters text may be cut at and shape exactly as whole (``GlyphWalls``).
+    /// Per plan, the characters text may be cut at and shape exactly as whole (``GlyphWalls``),
+    /// as the face shares them.
     private var glyphWalls: [PlanKey: GlyphWalls] = [:]
     /// The walls of the last few plans asked for, most recent first, found without hashing:
     /// a Japanese title alternates between the plans of Han, hiragana and katakana runs.
@@ -127,8 +128,8 @@ extension HarfBuzzBuffer {
     }
 
     /// The characters at which text shaped with `font`, this script, direction and language
-    /// may be cut and shaped piece by piece exactly as whole; worked out once per buffer and
-    /// plan, then per character on first sight.
+    /// may be cut and shaped piece by piece exactly as whole: the face's (worked out once per
+    /// process), kept here to be found without its lock.
     func walls(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> GlyphWalls {
         let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
         for index in 0..<Self.recentWallsCount {
@@ -142,8 +143,9 @@ extension HarfBuzzBuffer {
         if let known = glyphWalls[key] {
             walls = known
         } else {
-            walls = GlyphWalls(
-                plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language), face: key.face)
+            walls = font.face.walls(
+                plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language),
+                script: script, rightToLeft: rightToLeft, language: language)
             glyphWalls[key] = walls
         }
         for index in stride(from: Self.recentWallsCount - 1, to: 0, by: -1) {

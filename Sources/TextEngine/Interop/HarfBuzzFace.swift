@@ -1,5 +1,7 @@
-// HarfBuzz faces and sized fonts: the only shaping objects shared between threads.
+// HarfBuzz faces and sized fonts: the only shaping objects shared between threads (with the
+// walls each face works out for its plans).
 import CHarfBuzz
+import Synchronization
 
 /// A font face loaded by HarfBuzz from a file (one face of a collection).
 ///
@@ -20,7 +22,29 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.unitsPerEm = Int32(hb_face_get_upem(face))
     }
 
+    /// The walls of each plan used with this face, worked out on first use and shared by
+    /// every thread and measurer (``GlyphWalls``).
+    private let glyphWalls = Mutex<[WallsKey: GlyphWalls]>([:])
+
+    /// `@unchecked`: the language is HarfBuzz's interned pointer, the same for the process.
+    private struct WallsKey: Hashable, @unchecked Sendable {
+        var script: UInt32
+        var rightToLeft: Bool
+        var language: OpaquePointer?
+    }
+
     deinit { hb_face_destroy(face) }
+
+    /// The walls of `plan`, this face's plan for the script, direction and language.
+    func walls(plan: OpaquePointer, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> GlyphWalls {
+        glyphWalls.withLock { known in
+            let key = WallsKey(script: script, rightToLeft: rightToLeft, language: language)
+            if let walls = known[key] { return walls }
+            let walls = GlyphWalls(plan: plan, face: face)
+            known[key] = walls
+            return walls
+        }
+    }
 
     /// What HarfBuzz loaded that differs from what the face's tables say (HarfBuzz drops a
     /// table that fails its own checks and goes on with defaults), or nil when all agree:
@@ -79,6 +103,14 @@ final class HarfBuzzFont: @unchecked Sendable {
     func advance(of scalar: Unicode.Scalar) -> Int32? {
         var glyph: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 else { return nil }
+        return hb_font_get_glyph_h_advance(font, glyph)
+    }
+
+    /// The advance of the glyph for `value`, a character the face has: what shaping it alone
+    /// gives when no lookup involves it (a wall, ``GlyphWalls``).
+    func nominalAdvance(of value: UInt32) -> Int32 {
+        var glyph: hb_codepoint_t = 0
+        hb_font_get_nominal_glyph(font, value, &glyph)
         return hb_font_get_glyph_h_advance(font, glyph)
     }
 

@@ -135,8 +135,8 @@ struct BreakOpportunities {
         for cluster in 0..<max(0, analysis.clusterCount - 1) {
             let scalar = firstScalar(cluster)
             guard scalar == 0x2D || scalar == 0x2010, !boundaries[cluster + 1].contains(.lineBreak) else { continue }
-            let startsWord = cluster == 0 || startsWordAfter(cardsize_line_break_class(firstScalar(cluster - 1)))
-            if startsWord, isLetter(cardsize_line_break_class(firstScalar(cluster + 1))) {
+            let startsWord = cluster == 0 || startsWordAfter(ICULineBreakClass.of(firstScalar(cluster - 1)))
+            if startsWord, isLetter(ICULineBreakClass.of(firstScalar(cluster + 1))) {
                 boundaries[cluster + 1].insert(.lineBreak)
             }
         }
@@ -152,7 +152,7 @@ struct BreakOpportunities {
         var inNumber = false  // Pango's LB_Numeric: a digit, then digits, separators and symbols
         var previousClass: Int32 = -1
         for cluster in 0..<analysis.clusterCount {
-            let lineBreakClass = cardsize_line_break_class(firstScalar(cluster))
+            let lineBreakClass = ICULineBreakClass.of(firstScalar(cluster))
             if lineBreakClass == numericClass, previousClass == infixSeparator || previousClass == symbol, !inNumber,
                 !boundaries[cluster].contains(.lineBreak)
             {
@@ -191,7 +191,7 @@ struct BreakOpportunities {
             let scalar = analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])]
             // ASCII without a call into ICU: its quotation marks are " and ', its spaces SP.
             guard scalar >= 0x80 else { return scalar == 0x22 || scalar == 0x27 ? quotation : scalar == 0x20 ? space : 0 }
-            return cardsize_line_break_class(scalar)
+            return ICULineBreakClass.of(scalar)
         }
         for cluster in 1..<max(1, analysis.clusterCount)
         where boundaries[cluster].contains(.lineBreak) && !boundaries[cluster].contains(.mandatory) {

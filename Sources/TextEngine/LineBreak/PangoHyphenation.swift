@@ -163,7 +163,7 @@ enum PangoHyphenation {
         case 0x058A: return .aLetter
         default: break
         }
-        let lineBreak = cardsize_line_break_class(scalar)
+        let lineBreak = ICULineBreakClass.of(scalar)
         if lineBreak == numericClass && scalar != 0x066C { return .numeric }
         if lineBreak == infixSeparator && scalar != 0x3A && scalar != 0xFE13 && scalar != 0x2E { return .midNum }
         let alphabetic: WordBreak = lineBreak != complexContext && script != HarfBuzzUnicode.hiragana ? .aLetter : .other

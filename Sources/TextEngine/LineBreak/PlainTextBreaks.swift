@@ -177,7 +177,7 @@ struct PlainBreakClasses: Sendable {
         var classOfKey: [Key: UInt8] = [:]
         func classify(_ scalar: UInt32) -> UInt8 {
             guard Self.mayBePlain(scalar) else { return Self.unplain }
-            let lineBreak = cardsize_line_break_class(scalar)
+            let lineBreak = ICULineBreakClass.of(scalar)
             guard scalar < 0x80 || Self.plainLineBreaksOutsideASCII.contains(lineBreak) else { return Self.unplain }
             let key = Key(lineBreak: lineBreak, isASCII: scalar < 0x80, named: Self.isNamed(scalar) ? scalar : nil)
             if let known = classOfKey[key] { return known }

@@ -2,6 +2,7 @@
 // cut into pieces shaped once and reused (Blink's and Firefox's word caches cut at spaces;
 // this cuts wherever the font proves it exact, which for Japanese is at every kanji).
 import CHarfBuzz
+import Synchronization
 
 /// The characters that are walls for one shape plan: no glyph substitution or positioning
 /// the plan can apply involves their glyph. A wall can neither interact with its
@@ -25,45 +26,58 @@ import CHarfBuzz
 /// Only characters that HarfBuzz maps straight to their nominal glyph can be walls: a
 /// base character of the Basic Multilingual Plane in a grapheme cluster of its own, not
 /// default-ignorable (HarfBuzz hides those), that the font has (else a fallback is drawn).
-final class GlyphWalls {
+///
+/// Walls are facts of a face and a plan, so each face works them out once for the process
+/// (``HarfBuzzFace/walls(plan:script:rightToLeft:language:)``) and every thread and measurer
+/// shares them: the verdict per character is kept in atomic bit words, written once on
+/// first sight (the same verdict whichever thread decides), and read with plain loads after.
+final class GlyphWalls: @unchecked Sendable {
     private let face: OpaquePointer
     /// A font of the face at its default size, for character-to-glyph lookups only.
     private let font: OpaquePointer
-    /// Every glyph some lookup of the plan collects; nil when the font has AAT tables.
-    private let collected: OpaquePointer?
+    /// Every glyph some lookup of the plan collects or an old-style `kern` table pairs; nil
+    /// when nothing can be proven (AAT tables, a lookup that skips base glyphs, a table
+    /// that cannot be read, a `kern` table that may pair any glyph).
+    private let involved: GlyphBitmap?
     /// The class definitions whose class 0 a plan lookup names, with their table: a glyph
     /// unlisted in any of them is involved.
     private let classZeroDefinitions: [(table: LayoutTableReader, definition: LayoutTableReader.ClassDefinition)]
-    /// The glyphs an old-style `kern` table pairs; nil when it may pair any.
-    private let kernPairedGlyphs: Set<hb_codepoint_t>?
-    /// Two bits per BMP character, filled as characters are first asked about: whether the
-    /// verdict is known (words 0..<1024), and whether it is a wall (words 1024..<2048). Raw
-    /// memory, not arrays: an array property of a class is checked for exclusive access on
-    /// every read, which cost more than the test itself on every character of every run. A
-    /// buffer's walls are used by its one thread at a time.
-    private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 2048)
+    /// Two bits per BMP character, filled as characters are first asked about: whether it
+    /// is a wall (words 0..<1024), and whether the verdict is known (words 1024..<2048),
+    /// the second set after the first so a thread that sees it known reads its verdict.
+    /// Raw memory: an array property of a class is checked for exclusive access on every
+    /// read, which cost more than the test itself on every character of every run.
+    private let bits = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: 2048)
 
     init(plan: OpaquePointer, face: OpaquePointer) {
         self.face = face
-        bits.initialize(repeating: 0, count: 2048)
+        for word in 0..<2048 { (bits + word).initialize(to: Atomic(0)) }
         font = hb_font_create(face)!
-        kernPairedGlyphs = LayoutTableReader(face: face, tag: OpenTypeTag.kern).map { $0.kernTablePairedGlyphs() } ?? []
+        hb_font_make_immutable(font)
         let lookups = Self.planLookups(plan: plan, face: face)
-        collected = lookups?.collected
         classZeroDefinitions = lookups?.classZeroDefinitions ?? []
+        // No `kern` table pairs nothing; one that cannot be read may pair anything.
+        let kernTable = LayoutTableReader(face: face, tag: OpenTypeTag.kern)
+        if var involved = lookups?.collected, let kernPaired = kernTable.map({ $0.kernTablePairedGlyphs() }) ?? GlyphBitmap() {
+            involved.formUnion(kernPaired)
+            self.involved = involved
+        } else {
+            involved = nil
+        }
     }
 
     /// The glyphs the plan's lookups collect and the class definitions whose class 0 they
     /// name; nil when nothing can be proven (AAT tables, a lookup that skips base glyphs, a
     /// table with plan lookups that cannot be read).
     private static func planLookups(plan: OpaquePointer, face: OpaquePointer) -> (
-        collected: OpaquePointer,
+        collected: GlyphBitmap,
         classZeroDefinitions: [(table: LayoutTableReader, definition: LayoutTableReader.ClassDefinition)]
     )? {
         for tag in [OpenTypeTag.morx, OpenTypeTag.mort, OpenTypeTag.kerx] where LayoutTableReader(face: face, tag: tag) != nil {
             return nil
         }
         let collected = hb_set_create()!
+        defer { hb_set_destroy(collected) }
         var classZeroDefinitions: [(table: LayoutTableReader, definition: LayoutTableReader.ClassDefinition)] = []
         for tag in [OpenTypeTag.gsub, OpenTypeTag.gpos] {
             let lookups = hb_set_create()!
@@ -75,45 +89,52 @@ final class GlyphWalls {
             while hb_set_next(lookups, &lookup) != 0 {
                 guard let table,
                     let definitions = table.classZeroDefinitions(lookup: Int(lookup), isPositioning: tag == OpenTypeTag.gpos)
-                else {
-                    hb_set_destroy(collected)
-                    return nil
-                }
+                else { return nil }
                 classZeroDefinitions += definitions.map { (table, $0) }
                 collectGlyphs(face: face, tag: tag, lookup: lookup, into: collected)
             }
         }
-        return (collected, classZeroDefinitions)
+        // Copied out of the `hb_set_t`: its lookups write a cached page index, so one set
+        // read by several threads would be a data race.
+        var glyphs = GlyphBitmap()
+        var batch = [hb_codepoint_t](repeating: 0, count: 1024)
+        var after = UInt32.max  // HB_SET_VALUE_INVALID: from the start
+        while true {
+            let count = Int(hb_set_next_many(collected, after, &batch, UInt32(batch.count)))
+            batch[..<count].forEach { glyphs.insert($0) }
+            guard count == batch.count else { break }
+            after = batch[count - 1]
+        }
+        return (glyphs, classZeroDefinitions)
     }
 
     deinit {
-        if let collected { hb_set_destroy(collected) }
         hb_font_destroy(font)
+        bits.deinitialize(count: 2048)
         bits.deallocate()
     }
 
-    /// Whether `scalar` is a wall for this plan; worked out on first sight, then two bit tests.
+    /// Whether `scalar` is a wall for this plan; worked out on first sight, then two loads.
     func isWall(_ scalar: UInt32) -> Bool {
         guard scalar < 0x1_0000 else { return false }
         let word = Int(scalar >> 6)
         let bit = UInt64(1) << (scalar & 63)
-        if bits[word] & bit == 0 {
-            bits[word] |= bit
-            if decide(scalar) { bits[1024 + word] |= bit }
+        if bits[1024 + word].load(ordering: .acquiring) & bit == 0 {
+            if decide(scalar) { bits[word].bitwiseOr(bit, ordering: .relaxed) }
+            bits[1024 + word].bitwiseOr(bit, ordering: .releasing)
         }
-        return bits[1024 + word] & bit != 0
+        return bits[word].load(ordering: .relaxed) & bit != 0
     }
 
     private func decide(_ scalar: UInt32) -> Bool {
-        guard let collected, Self.mapsToNominalGlyph(scalar) else { return false }
+        guard let involved, Self.mapsToNominalGlyph(scalar) else { return false }
         var glyph: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, hb_set_has(collected, glyph) == 0 else {
+        guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, !involved.contains(glyph) else {
             return false
         }
         let glyphClass = hb_ot_layout_get_glyph_class(face, glyph)
         guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
         else { return false }
-        guard let kernPairedGlyphs, !kernPairedGlyphs.contains(glyph) else { return false }
         return !classZeroDefinitions.contains { $0.table.isUnlisted(glyph, in: $0.definition) }
     }
 
@@ -137,6 +158,24 @@ final class GlyphWalls {
         defer { sets.forEach { hb_set_destroy($0) } }
         hb_ot_layout_lookup_collect_glyphs(face, tag, lookup, sets[0], sets[1], sets[2], sets[3])
         sets.forEach { hb_set_union(collected, $0) }
+    }
+}
+
+/// A set of glyph indices (OpenType's are 16-bit) as bits: built once, then only read.
+struct GlyphBitmap: Sendable {
+    private var words = [UInt64](repeating: 0, count: 1 << 10)
+
+    mutating func insert(_ glyph: hb_codepoint_t) {
+        guard glyph < 1 << 16 else { return }
+        words[Int(glyph >> 6)] |= 1 << (glyph & 63)
+    }
+
+    mutating func formUnion(_ other: GlyphBitmap) {
+        for index in words.indices { words[index] |= other.words[index] }
+    }
+
+    func contains(_ glyph: hb_codepoint_t) -> Bool {
+        glyph < 1 << 16 && words[Int(glyph >> 6)] & (1 << (glyph & 63)) != 0
     }
 }
 

@@ -192,9 +192,9 @@ final class LayoutTableReader {
     /// The glyphs an old-style `kern` table (OpenType version 0 or Apple version 1) pairs
     /// with a neighbour; nil when it may kern any glyph (a subtable of a format other than a
     /// horizontal list of pairs, format 0, or a table that cannot be read).
-    func kernTablePairedGlyphs() -> Set<hb_codepoint_t>? {
+    func kernTablePairedGlyphs() -> GlyphBitmap? {
         do {
-            var paired = Set<hb_codepoint_t>()
+            var paired = GlyphBitmap()
             let isApple = try u16(0) == 1
             let tableCount = isApple ? try u32(4) : try u16(2)
             var subtable = isApple ? 8 : 4

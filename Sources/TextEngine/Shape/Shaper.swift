@@ -84,8 +84,12 @@ struct Shaper {
             let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
             if piece.count == 1, SegmentAdvanceCache.keepsAlone(pieceScalars[0]) {
                 advances[piece.lowerBound] = segments!.aloneAdvance(of: pieceScalars[0], styleIndex: styleIndex) {
-                    shapeAlone(
-                        pieceScalars, font: font, script: run.script, rightToLeft: run.rightToLeft, buffer: buffer)
+                    // Left to right (right to left, HarfBuzz mirrors brackets), a wall shapes
+                    // to its nominal glyph, which no lookup moves: its advance, unshaped.
+                    !run.rightToLeft && walls.isWall(pieceScalars[0])
+                        ? font.nominalAdvance(of: pieceScalars[0])
+                        : shapeAlone(
+                            pieceScalars, font: font, script: run.script, rightToLeft: run.rightToLeft, buffer: buffer)
                 }
                 return
             }

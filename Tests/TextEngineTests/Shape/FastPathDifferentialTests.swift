@@ -2,7 +2,10 @@
 // general machinery) against the full path: every prepared record and every measurement
 // identical, on real and generated titles.
 import CHarfBuzz
+import CICU
 import CatalogGenerator
+import Dispatch
+import Synchronization
 import Testing
 
 @testable import TextEngine
@@ -180,6 +183,87 @@ import Testing
 
     @Test func symbolaHasNoLookupOnTheSpace() throws {
         #expect(try Self.walls(TestSupport.symbolaPath, script: HarfBuzzUnicode.common, language: "en").isWall(0x20))
+    }
+
+    /// A face works its walls out once per plan and every buffer gets them; characters first
+    /// asked about by two threads at once (in opposite orders, so both decide some) get the
+    /// verdicts walls made apart and asked on one thread give, for the whole BMP.
+    @Test func sharedWallsDecideAsWallsOfTheirOwn() throws {
+        let chain = try FontChain(references: [TestSupport.notoCJKPath, TestSupport.dejaVuPath].map {
+            FontFaceReference(path: $0, faceIndex: 0)
+        })
+        let plans = [(0, HarfBuzzUnicode.han, "ja"), (0, HarfBuzzUnicode.latin, "en"),
+            (1, HarfBuzzUnicode.latin, "en"), (1, HarfBuzzUnicode.script(of: 0x0627), "ar")]  // the last involves spaces
+        for (faceIndex, script, language) in plans {
+            let face = chain.harfBuzzFaces[faceIndex]
+            let hbLanguage = HarfBuzzUnicode.language(language)
+            let rightToLeft = HarfBuzzUnicode.isRightToLeft(script: script)
+            let shared = HarfBuzzBuffer().walls(
+                font: face.makeFont(scale: 16 * 1024), script: script, rightToLeft: rightToLeft, language: hbLanguage)
+            let again = HarfBuzzBuffer().walls(
+                font: face.makeFont(scale: 9 * 1024), script: script, rightToLeft: rightToLeft, language: hbLanguage)
+            #expect(again === shared)
+
+            var properties = hb_segment_properties_t()
+            properties.direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
+            properties.script = hb_script_t(rawValue: script)
+            properties.language = hbLanguage
+            let plan = hb_shape_plan_create_cached(face.face, &properties, nil, 0, nil)!
+            defer { hb_shape_plan_destroy(plan) }
+            let alone = GlyphWalls(plan: plan, face: face.face)
+            let bmp = Array(UInt32(0)...0xFFFF)
+            let verdicts = Mutex([[Bool]](repeating: [], count: 2))
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                let seen = (thread == 0 ? bmp : bmp.reversed()).map { shared.isWall($0) }
+                verdicts.withLock { $0[thread] = thread == 0 ? seen : seen.reversed() }
+            }
+            let expected = bmp.map { alone.isWall($0) }
+            let seen = verdicts.withLock { $0 }
+            let differing = bmp.filter { seen[0][Int($0)] != expected[Int($0)] || seen[1][Int($0)] != expected[Int($0)] }
+            #expect(expected.contains(true))
+            #expect(differing.isEmpty, "\(language): \(differing.count) differ, first \(differing.prefix(5).map { "U+" + String($0, radix: 16) })")
+        }
+    }
+}
+
+extension GlyphWallTests {
+    /// A wall of a left-to-right plan shaped alone has its nominal glyph's advance, which is
+    /// what a text's one-character wall segments take without shaping: every wall of the BMP
+    /// in each bundled face, for the plans of the scripts shaped without context, at two sizes.
+    @Test func wallsShapedAloneHaveTheirNominalAdvance() throws {
+        let chain = try TestSupport.bundledChain()
+        let plans = [(HarfBuzzUnicode.latin, "en"), (HarfBuzzUnicode.common, "en"), (HarfBuzzUnicode.common, "ja"),
+            (HarfBuzzUnicode.han, "ja"), (HarfBuzzUnicode.hiragana, "ja"), (HarfBuzzUnicode.katakana, "ja"),
+            (HarfBuzzUnicode.greek, "el"), (HarfBuzzUnicode.cyrillic, "ru")]
+        let buffer = HarfBuzzBuffer()
+        var differing: [String] = []
+        var checked = 0
+        for face in chain.harfBuzzFaces {
+            for scale: Int32 in [11 * 1024, 15 * 1024 + 512] {
+                let font = face.makeFont(scale: scale)
+                for (script, language) in plans {
+                    let shaper = Shaper(fonts: [font], language: HarfBuzzUnicode.language(language))
+                    let walls = buffer.walls(font: font, script: script, rightToLeft: false, language: shaper.language)
+                    for value in UInt32(0)...0xFFFF where walls.isWall(value) {
+                        let alone = [value].withUnsafeBufferPointer {
+                            shaper.shapeAlone($0, font: font, script: script, rightToLeft: false, buffer: buffer)
+                        }
+                        checked += 1
+                        if alone != font.nominalAdvance(of: value) { differing.append("U+\(String(value, radix: 16)) \(language)") }
+                    }
+                }
+            }
+        }
+        #expect(checked > 100_000)
+        #expect(differing.isEmpty, "\(differing.count) differ, first \(differing.prefix(5))")
+    }
+}
+
+@Suite struct LineBreakClassTableTests {
+    /// The classes read from a table are ICU's, for every scalar of the BMP.
+    @Test func tableClassesAreICUs() {
+        let differing = (UInt32(0)...0xFFFF).filter { ICULineBreakClass.of($0) != cardsize_line_break_class($0) }
+        #expect(differing.isEmpty, "\(differing.map { "U+" + String($0, radix: 16) })")
     }
 }
 
