@@ -143,9 +143,7 @@ extension HarfBuzzBuffer {
         if let known = glyphWalls[key] {
             walls = known
         } else {
-            walls = font.face.walls(
-                plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language),
-                script: script, rightToLeft: rightToLeft, language: language)
+            walls = font.face.walls(plan: plan(face: key.face, script: script, rightToLeft: rightToLeft, language: language))
             glyphWalls[key] = walls
         }
         for index in stride(from: Self.recentWallsCount - 1, to: 0, by: -1) {

@@ -22,26 +22,19 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.unitsPerEm = Int32(hb_face_get_upem(face))
     }
 
-    /// The walls of each plan used with this face, worked out on first use and shared by
-    /// every thread and measurer (``GlyphWalls``).
-    private let glyphWalls = Mutex<[WallsKey: GlyphWalls]>([:])
-
-    /// `@unchecked`: the language is HarfBuzz's interned pointer, the same for the process.
-    private struct WallsKey: Hashable, @unchecked Sendable {
-        var script: UInt32
-        var rightToLeft: Bool
-        var language: OpaquePointer?
-    }
+    /// The walls of each set of lookups a plan used with this face applies, worked out on
+    /// first use and shared by every thread and measurer (``GlyphWalls``).
+    private let glyphWalls = Mutex<[PlanLookups: GlyphWalls]>([:])
 
     deinit { hb_face_destroy(face) }
 
-    /// The walls of `plan`, this face's plan for the script, direction and language.
-    func walls(plan: OpaquePointer, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> GlyphWalls {
-        glyphWalls.withLock { known in
-            let key = WallsKey(script: script, rightToLeft: rightToLeft, language: language)
-            if let walls = known[key] { return walls }
-            let walls = GlyphWalls(plan: plan, face: face)
-            known[key] = walls
+    /// The walls of `plan`, a plan of this face.
+    func walls(plan: OpaquePointer) -> GlyphWalls {
+        let lookups = PlanLookups(plan: plan)
+        return glyphWalls.withLock { known in
+            if let walls = known[lookups] { return walls }
+            let walls = GlyphWalls(lookups: lookups, face: face)
+            known[lookups] = walls
             return walls
         }
     }

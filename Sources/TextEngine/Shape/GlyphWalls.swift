@@ -28,7 +28,7 @@ import Synchronization
 /// default-ignorable (HarfBuzz hides those), that the font has (else a fallback is drawn).
 ///
 /// Walls are facts of a face and a plan, so each face works them out once for the process
-/// (``HarfBuzzFace/walls(plan:script:rightToLeft:language:)``) and every thread and measurer
+/// (``HarfBuzzFace/walls(plan:)``) and every thread and measurer
 /// shares them: the verdict per character is kept in atomic bit words, written once on
 /// first sight (the same verdict whichever thread decides), and read with plain loads after.
 final class GlyphWalls: @unchecked Sendable {
@@ -49,12 +49,12 @@ final class GlyphWalls: @unchecked Sendable {
     /// read, which cost more than the test itself on every character of every run.
     private let bits = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: 2048)
 
-    init(plan: OpaquePointer, face: OpaquePointer) {
+    init(lookups: PlanLookups, face: OpaquePointer) {
         self.face = face
         for word in 0..<2048 { (bits + word).initialize(to: Atomic(0)) }
         font = hb_font_create(face)!
         hb_font_make_immutable(font)
-        let lookups = Self.planLookups(plan: plan, face: face)
+        let lookups = Self.collect(lookups, face: face)
         classZeroDefinitions = lookups?.classZeroDefinitions ?? []
         // No `kern` table pairs nothing; one that cannot be read may pair anything.
         let kernTable = LayoutTableReader(face: face, tag: OpenTypeTag.kern)
@@ -69,7 +69,7 @@ final class GlyphWalls: @unchecked Sendable {
     /// The glyphs the plan's lookups collect and the class definitions whose class 0 they
     /// name; nil when nothing can be proven (AAT tables, a lookup that skips base glyphs, a
     /// table with plan lookups that cannot be read).
-    private static func planLookups(plan: OpaquePointer, face: OpaquePointer) -> (
+    private static func collect(_ lookups: PlanLookups, face: OpaquePointer) -> (
         collected: GlyphBitmap,
         classZeroDefinitions: [(table: LayoutTableReader, definition: LayoutTableReader.ClassDefinition)]
     )? {
@@ -79,16 +79,11 @@ final class GlyphWalls: @unchecked Sendable {
         let collected = hb_set_create()!
         defer { hb_set_destroy(collected) }
         var classZeroDefinitions: [(table: LayoutTableReader, definition: LayoutTableReader.ClassDefinition)] = []
-        for tag in [OpenTypeTag.gsub, OpenTypeTag.gpos] {
-            let lookups = hb_set_create()!
-            defer { hb_set_destroy(lookups) }
-            hb_ot_shape_plan_collect_lookups(plan, tag, lookups)
-            guard hb_set_get_population(lookups) > 0 else { continue }
-            let table = LayoutTableReader(face: face, tag: tag)
-            var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start the iteration
-            while hb_set_next(lookups, &lookup) != 0 {
-                guard let table,
-                    let definitions = table.classZeroDefinitions(lookup: Int(lookup), isPositioning: tag == OpenTypeTag.gpos)
+        for (tag, indices) in [(OpenTypeTag.gsub, lookups.substitution), (OpenTypeTag.gpos, lookups.positioning)]
+        where !indices.isEmpty {
+            guard let table = LayoutTableReader(face: face, tag: tag) else { return nil }
+            for lookup in indices {
+                guard let definitions = table.classZeroDefinitions(lookup: Int(lookup), isPositioning: tag == OpenTypeTag.gpos)
                 else { return nil }
                 classZeroDefinitions += definitions.map { (table, $0) }
                 collectGlyphs(face: face, tag: tag, lookup: lookup, into: collected)
@@ -158,6 +153,28 @@ final class GlyphWalls: @unchecked Sendable {
         defer { sets.forEach { hb_set_destroy($0) } }
         hb_ot_layout_lookup_collect_glyphs(face, tag, lookup, sets[0], sets[1], sets[2], sets[3])
         sets.forEach { hb_set_union(collected, $0) }
+    }
+}
+
+/// The GSUB and GPOS lookups a shape plan applies (`hb_ot_shape_plan_collect_lookups`):
+/// all that its walls depend on besides the face, so plans that apply the same lookups
+/// (the scripts of a Japanese text, in most fonts) share one set of walls.
+struct PlanLookups: Hashable, Sendable {
+    var substitution: [UInt32]
+    var positioning: [UInt32]
+
+    init(plan: OpaquePointer) {
+        func lookups(_ tag: UInt32) -> [UInt32] {
+            let set = hb_set_create()!
+            defer { hb_set_destroy(set) }
+            hb_ot_shape_plan_collect_lookups(plan, tag, set)
+            var indices: [UInt32] = []
+            var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start the iteration
+            while hb_set_next(set, &lookup) != 0 { indices.append(lookup) }
+            return indices
+        }
+        substitution = lookups(OpenTypeTag.gsub)
+        positioning = lookups(OpenTypeTag.gpos)
     }
 }
 

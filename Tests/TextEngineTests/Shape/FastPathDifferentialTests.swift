@@ -210,7 +210,7 @@ import Testing
             properties.language = hbLanguage
             let plan = hb_shape_plan_create_cached(face.face, &properties, nil, 0, nil)!
             defer { hb_shape_plan_destroy(plan) }
-            let alone = GlyphWalls(plan: plan, face: face.face)
+            let alone = GlyphWalls(lookups: PlanLookups(plan: plan), face: face.face)
             let bmp = Array(UInt32(0)...0xFFFF)
             let verdicts = Mutex([[Bool]](repeating: [], count: 2))
             DispatchQueue.concurrentPerform(iterations: 2) { thread in
