@@ -40,6 +40,8 @@ struct SegmentAdvanceCache {
     /// walls name them by index. Styles are few (a font, size, script and language each);
     /// past ``maximumStyles`` everything is dropped and learnt again.
     private var styles: [Style] = []
+    /// Indices into ``styles`` by a hash of the style's font and script (``styleIndex(_:)``).
+    private var recentStyleIndices = [Int?](repeating: nil, count: 64)
     /// The advances of single characters shaped alone, by style and scalar: walls (a kanji,
     /// a space: most of a Japanese title's segments and half a Latin one's), one-letter
     /// words, and the character before each break that the Pango profile measures alone
@@ -51,14 +53,25 @@ struct SegmentAdvanceCache {
     static let maximumStyles = 64
 
     /// The index ``advances(of:styleIndex:into:shape:)`` and
-    /// ``aloneAdvance(of:styleIndex:shape:)`` take for `style`, for one run.
+    /// ``aloneAdvance(of:styleIndex:shape:)`` take for `style`, for one run: from a slot the
+    /// style's font picks (a thread that measures requests in many fonts and sizes sees
+    /// dozens of styles, and comparing them one by one cost more than the rest of a hit),
+    /// else found among the styles and put in that slot.
     mutating func styleIndex(_ style: Style) -> Int {
-        if let index = styles.firstIndex(of: style) { return index }
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: style.font) >> 4) ^ UInt(style.script)) & 63
+        if let index = recentStyleIndices[slot], styles[index] == style { return index }
+        let index = styles.firstIndex(of: style) ?? appendStyle(style)
+        recentStyleIndices[slot] = index
+        return index
+    }
+
+    private mutating func appendStyle(_ style: Style) -> Int {
         if styles.count == Self.maximumStyles {
             styles.removeAll()
             aloneBlocks.removeAll()
             current.removeAll()
             previous.removeAll()
+            recentStyleIndices = Array(repeating: nil, count: 64)
         }
         styles.append(style)
         aloneBlocks.append(contentsOf: repeatElement([], count: 256))
