@@ -172,23 +172,29 @@ public final class TextMeasurer: Sendable {
         ellipsize: Bool = true
     ) throws(TextEngineError) -> TextMeasurement {
         let available = try Self.available(width: width, maxLines: maxLines, reserveLines: reserveLines)
-        // Made whether or not measurements are cached, holding the prepared text's key rather
-        // than a copy of it (a copy retained the text and the language). No closure capturing
-        // the style: it copied the style, touching its font chain's reference count, which
-        // every thread's measurements share, twice per text. The cache is used through the
-        // property, as in `prepare`.
+        // Without a measurement cache, no key: as in `prepare(_:style:)`, a key made for no
+        // cache hashed the text and copied it and the style (retaining them) for nothing.
+        guard measurements != nil else {
+            return measure(
+                try prepare(text, style: style), width: width, available: available, maxLines: maxLines,
+                reserveLines: reserveLines, ellipsize: ellipsize)
+        }
+        // Holding the prepared text's key rather than a copy of it (a copy retained the text
+        // and the language). No closure capturing the style: it copied the style, touching
+        // its font chain's reference count, which every thread's measurements share, twice
+        // per text. The cache is used through the property, as in `prepare`.
         let key = MeasurementKey(
             text: PreparedTextKey(text: text, style: style), available: available, maxLines: maxLines,
             reserveLines: reserveLines, ellipsize: ellipsize)
-        let lookup = measurements == nil ? nil : measurements!.lookUp(key)
-        if let found = lookup?.found { return found }
+        let lookup = measurements!.lookUp(key)
+        if let found = lookup.found { return found }
         // As in `prepare(_:style:)`: the key passed on only to a cache.
         let prepared = preparedTexts == nil
             ? try prepareUncached(text, style: style) : try prepareCached(text, style: style, key: key.text)
         let measurement = measure(
             prepared, width: width, available: available, maxLines: maxLines, reserveLines: reserveLines,
             ellipsize: ellipsize)
-        if let lookup { measurements!.keep(measurement, for: lookup, key: key) }
+        measurements!.keep(measurement, for: lookup, key: key)
         return measurement
     }
 }

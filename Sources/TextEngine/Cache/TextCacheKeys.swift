@@ -37,7 +37,8 @@ struct PreparedTextKey: CacheKey {
         styleDigest = language.bytesHash &* 31
             ^ (size.bitPattern ^ displayScale.bitPattern.byteSwapped ^ lineSpacing.bitPattern &* 3)
             &+ UInt64(lineBreak.ordinal &* 4 &+ profile.ordinal)
-        digest = (self.text.bytesHash &+ styleDigest) ^ UInt64(UInt(bitPattern: fonts.hashValue)).byteSwapped
+        // The chain's address itself, not its `hashValue` (a SipHash per key).
+        digest = (self.text.bytesHash &+ styleDigest) ^ UInt64(UInt(bitPattern: fonts)).byteSwapped
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
