@@ -27,8 +27,8 @@ import Synchronization
 /// base character of the Basic Multilingual Plane in a grapheme cluster of its own, not
 /// default-ignorable (HarfBuzz hides those), that the font has (else a fallback is drawn).
 ///
-/// Walls are facts of a face and a plan, so each face works them out once for the process
-/// (``HarfBuzzFace/walls(plan:)``) and every thread and measurer
+/// Walls are facts of a face and the lookups a plan applies, so each face works them out
+/// once for the process (``HarfBuzzFace/walls(plan:)``) and every thread and measurer
 /// shares them: the verdict per character is kept in atomic bit words, written once on
 /// first sight (the same verdict whichever thread decides), and read with plain loads after.
 final class GlyphWalls: @unchecked Sendable {
