@@ -94,9 +94,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// The advance of the glyph for `scalar`, or nil if the face lacks it
     /// (`hb_font_get_glyph_h_advance`).
     func advance(of scalar: Unicode.Scalar) -> Int32? {
-        var glyph: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 else { return nil }
-        return hb_font_get_glyph_h_advance(font, glyph)
+        hasGlyph(for: scalar) ? nominalAdvance(of: scalar.value) : nil
     }
 
     /// The advance of the glyph for `value`, a character the face has: what shaping it alone
