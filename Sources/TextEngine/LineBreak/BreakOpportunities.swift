@@ -187,11 +187,8 @@ struct BreakOpportunities {
     /// closing punctuation and break before and after them next to kana and kanji. Removed
     /// after the plain-text table has learnt, which holds ICU's answers only.
     private static func removeBreaksNextToQuotationMarks(in analysis: TextAnalysis, _ boundaries: inout ScratchBuffer<Boundary>) {
-        let lineBreakClass = { (cluster: Int) -> Int32 in
-            let scalar = analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])]
-            // ASCII without a call into ICU: its quotation marks are " and ', its spaces SP.
-            guard scalar >= 0x80 else { return scalar == 0x22 || scalar == 0x27 ? quotation : scalar == 0x20 ? space : 0 }
-            return ICULineBreakClass.of(scalar)
+        let lineBreakClass = { (cluster: Int) in
+            ICULineBreakClass.of(analysis.scalars[Int(analysis.clusterScalarOffsets[cluster])])
         }
         for cluster in 1..<max(1, analysis.clusterCount)
         where boundaries[cluster].contains(.lineBreak) && !boundaries[cluster].contains(.mandatory) {
