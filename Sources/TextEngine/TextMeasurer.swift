@@ -139,9 +139,9 @@ public final class TextMeasurer: Sendable {
     private func measure(
         _ prepared: PreparedText, width: Double, available: Int64, maxLines: Int, reserveLines: Int, ellipsize: Bool
     ) -> TextMeasurement {
-        let broken = LineBreaker(text: prepared, available: available, reshaper: reshaper(for: prepared))
-            .breakLines(maxLines: maxLines, ellipsize: ellipsize)
-        return TextMeasurement(prepared: prepared, broken: broken, width: width, reserveLines: reserveLines)
+        TextMeasurement(
+            prepared: prepared, lineBreaker: LineBreaker(text: prepared, available: available, reshaper: reshaper(for: prepared)),
+            maxLines: maxLines, ellipsize: ellipsize, width: width, reserveLines: reserveLines)
     }
 
     /// In the Pango profile, what shapes the parts of a word broken between characters on
@@ -200,22 +200,28 @@ public final class TextMeasurer: Sendable {
 }
 
 extension TextMeasurement {
-    /// Converts broken lines in font units into the public result in points.
-    init(prepared: PreparedText, broken: BrokenLines, width: Double, reserveLines: Int) {
+    /// The lines `lineBreaker` breaks, in font units, as the public result in points.
+    init(
+        prepared: PreparedText, lineBreaker: LineBreaker, maxLines: Int, ellipsize: Bool, width: Double, reserveLines: Int
+    ) {
         let metrics = LineHeights(text: prepared)
+        var lines: [Line] = []
+        // Room for a title's lines at once: growing from one line to two allocated twice.
+        lines.reserveCapacity(maxLines > 0 ? min(maxLines, 8) : 4)
         // Each line's height in its record, without an array of heights besides.
-        let lines = broken.lines.map { line in
-            Line(
-                scalarOffset: Int(prepared.clusters[line.start].scalarOffset),
-                width: FontUnits.pixels(max(0, line.width)),
-                height: metrics.height(of: line),
-                slack: width >= 0x1p40 ? .infinity : FontUnits.pixels(max(0, line.slack)),
-                hasEllipsis: line.hasEllipsis)
+        let isTruncated = lineBreaker.forEachLine(maxLines: maxLines, ellipsize: ellipsize) { line in
+            lines.append(
+                Line(
+                    scalarOffset: prepared.scalarOffset(of: line.start),
+                    width: FontUnits.pixels(max(0, line.width)),
+                    height: metrics.height(of: line),
+                    slack: width >= 0x1p40 ? .infinity : FontUnits.pixels(max(0, line.slack)),
+                    hasEllipsis: line.hasEllipsis))
         }
         self.init(
             lines: lines, height: metrics.labelHeight(of: lines, reserveLines: reserveLines),
             naturalWidth: FontUnits.pixels(prepared.naturalWidth),
-            isTruncated: broken.isTruncated, missingGlyphs: prepared.missingGlyphs)
+            isTruncated: isTruncated, missingGlyphs: prepared.missingGlyphs)
     }
 }
 

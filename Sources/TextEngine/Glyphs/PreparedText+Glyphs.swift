@@ -27,13 +27,13 @@ extension PreparedText {
         var top = 0.0
         var lines: [GlyphLine] = []
         for (index, line) in measured.enumerated() {
-            var builder = GlyphLineBuilder(text: self, scalarOffset: Int(clusters[line.span.contentEnd].scalarOffset))
+            var builder = GlyphLineBuilder(text: self, scalarOffset: scalarOffset(of: line.span.contentEnd))
             let nextStart = index + 1 < measured.count ? measured[index + 1].span.start : clusterCount
             // A Pango-profile line that starts or ends inside a word is its text shaped on its
             // own, as it was measured (``LineReshaper``).
             let shapedAlone = !line.span.hasEllipsis
                 && reshaper?.brokenWordLine(line.span.start, line.span.contentEnd, breakingAt: nextStart) != nil
-            let contentScalars = Int(clusters[line.span.start].scalarOffset)..<Int(clusters[line.span.contentEnd].scalarOffset)
+            let contentScalars = scalarOffset(of: line.span.start)..<scalarOffset(of: line.span.contentEnd)
             builder.add(
                 shapedAlone ? shaper.shapeAlone(contentScalars, buffer: buffer) : shaped.runs,
                 clusters: line.span.start..<line.span.contentEnd, scalarClusters: shaped.scalarClusters, levels: levels)
@@ -62,7 +62,7 @@ extension PreparedText {
                 ? Int64(sizedFonts.fonts[0].descender) : LineHeights(text: self).unionExtents(of: line.span).descender
             lines.append(
                 GlyphLine(
-                    scalarRange: Int(clusters[line.span.start].scalarOffset)..<builder.scalarOffset, top: top,
+                    scalarRange: scalarOffset(of: line.span.start)..<builder.scalarOffset, top: top,
                     height: height, baseline: top + height + FontUnits.pixels(descender),
                     width: FontUnits.pixels(builder.pen), runs: builder.runs))
             top += height
@@ -98,7 +98,7 @@ private struct GlyphLineBuilder {
     /// then reordered by their levels.
     mutating func add(_ shaped: [GlyphShaper.ShapedRun], clusters: Range<Int>, scalarClusters: [Int32], levels: [UInt8]?) {
         guard !clusters.isEmpty else { return }
-        let scalars = Int(text.clusters[clusters.lowerBound].scalarOffset)..<Int(text.clusters[clusters.upperBound].scalarOffset)
+        let scalars = text.scalarOffset(of: clusters.lowerBound)..<text.scalarOffset(of: clusters.upperBound)
         var groups: [ClusterGlyphs] = []
         for shapedRun in shaped where shapedRun.run.scalarRange.overlaps(scalars) {
             for glyph in shapedRun.glyphs {
@@ -129,7 +129,7 @@ private struct GlyphLineBuilder {
     private func visualOrder(_ groups: [ClusterGlyphs], levels: [UInt8]) -> [ClusterGlyphs] {
         let logical = groups.enumerated().sorted { ($0.element.cluster, $0.offset) < ($1.element.cluster, $1.offset) }
             .map(\.element)
-        let order = ICUBidi.visualOrder(levels: logical.map { levels[Int(text.clusters[$0.cluster].scalarOffset)] })
+        let order = ICUBidi.visualOrder(levels: logical.map { levels[text.scalarOffset(of: $0.cluster)] })
         return order.map { logical[$0] }
     }
 

@@ -51,9 +51,9 @@ extension PreparedText {
         var high = clusterCount
         while low < high {
             let middle = (low + high) / 2
-            if Int(clusters[middle].scalarOffset) < scalarOffset { low = middle + 1 } else { high = middle }
+            if self.scalarOffset(of: middle) < scalarOffset { low = middle + 1 } else { high = middle }
         }
-        return Int(clusters[low].scalarOffset) == scalarOffset ? low : nil
+        return self.scalarOffset(of: low) == scalarOffset ? low : nil
     }
 
     /// The last cluster boundary in `start...limit` where the content is `width` wide: the

@@ -90,13 +90,13 @@ struct LineReshaper {
             guard !run.rightToLeft, Shaper.shapesWithoutContext(run.script) else { return false }
         }
         return !clusters.contains { cluster in
-            text.flags(of: cluster).contains(.fontNeutral) && text.shapingScalars[Int(text.clusters[cluster].scalarOffset)] != 0x20
+            text.flags(of: cluster).contains(.fontNeutral) && text.shapingScalars[text.scalarOffset(of: cluster)] != 0x20
         }
     }
 
     /// The scalars of `clusters`.
     private func scalars(of clusters: Range<Int>) -> Range<Int> {
-        Int(text.clusters[clusters.lowerBound].scalarOffset)..<Int(text.clusters[clusters.upperBound].scalarOffset)
+        text.scalarOffset(of: clusters.lowerBound)..<text.scalarOffset(of: clusters.upperBound)
     }
 
     /// Twice the font size in font units: farther than that from the line's width, shaping

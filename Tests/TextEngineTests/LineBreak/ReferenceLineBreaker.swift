@@ -5,6 +5,21 @@
 
 @testable import TextEngine
 
+/// The lines of a text and whether a line limit cut it.
+struct BrokenLines {
+    var lines: [LineSpan]
+    var isTruncated: Bool
+}
+
+extension LineBreaker {
+    /// The lines ``LineBreaker/forEachLine(maxLines:ellipsize:_:)`` hands over, collected.
+    func breakLines(maxLines: Int, ellipsize: Bool) -> BrokenLines {
+        var lines: [LineSpan] = []
+        let isTruncated = forEachLine(maxLines: maxLines, ellipsize: ellipsize) { lines.append($0) }
+        return BrokenLines(lines: lines, isTruncated: isTruncated)
+    }
+}
+
 struct ReferenceLineBreaker {
     let text: PreparedText
     let available: Int64

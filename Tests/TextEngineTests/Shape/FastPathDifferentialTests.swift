@@ -13,7 +13,7 @@ import Testing
 @Suite struct FastPathDifferentialTests {
     /// A prepared text's records as plain values, to compare two preparations field by field.
     private static func records(_ prepared: PreparedText) -> [[Int64]] {
-        prepared.clusters.map {
+        prepared.clusterRecords.map {
             [$0.advancePrefix, Int64($0.scalarOffset), Int64($0.boundary.rawValue), Int64($0.flags.rawValue), Int64($0.font)]
         }
     }
