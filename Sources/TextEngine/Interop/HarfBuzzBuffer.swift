@@ -129,15 +129,19 @@ extension HarfBuzzBuffer {
 
     /// The characters at which text shaped with `font`, this script, direction and language
     /// may be cut and shaped piece by piece exactly as whole: the face's (worked out once per
-    /// process), kept here to be found without its lock.
-    func walls(font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> GlyphWalls {
+    /// process), kept here to be found without its lock. Unretained (the face keeps them, and
+    /// so does this buffer): the face's walls are shared by every thread, and retaining them
+    /// for each run wrote a reference count that the threads then passed back and forth.
+    func walls(
+        font: HarfBuzzFont, script: UInt32, rightToLeft: Bool, language: OpaquePointer?
+    ) -> Unmanaged<GlyphWalls> {
         let key = PlanKey(face: font.face.face, script: script, rightToLeft: rightToLeft, language: language)
         for index in 0..<Self.recentWallsCount {
             // Field by field: `==` on the optional key went through generic witnesses.
             guard let recent = recentKeys[index], recent.face == key.face, recent.script == key.script,
                 recent.rightToLeft == key.rightToLeft, recent.language == key.language
             else { continue }
-            return recentWalls[index]!.takeUnretainedValue()
+            return recentWalls[index]!
         }
         let walls: GlyphWalls
         if let known = glyphWalls[key] {
@@ -152,7 +156,7 @@ extension HarfBuzzBuffer {
         }
         recentKeys[0] = key
         recentWalls[0] = Unmanaged.passUnretained(walls)
-        return walls
+        return recentWalls[0]!
     }
 }
 

@@ -47,27 +47,28 @@ struct Shaper {
                             rightToLeft: run.rightToLeft, language: language, into: advances)
                         continue
                     }
-                    let walls = buffer.walls(
-                        font: font, script: run.script, rightToLeft: run.rightToLeft, language: language)
                     let styleIndex = segments?.styleIndex(
                         SegmentAdvanceCache.Style(
                             font: ObjectIdentifier(font), script: run.script, rightToLeft: run.rightToLeft,
                             language: language))
-                    if cachesSegments {
-                        shapeSegments(
-                            of: run, font: font, walls: walls, styleIndex: styleIndex!, scalars: scalars,
-                            buffer: buffer, segments: &segments, into: advances)
-                    } else {
-                        buffer.shape(
-                            scalars, range: run.scalarRange, font: font, script: run.script,
-                            rightToLeft: run.rightToLeft, language: language, into: advances)
-                    }
-                    if measuresLineEnds {
-                        addLineEndAdjustments(
-                            of: run, font: font, walls: walls, styleIndex: styleIndex, analysis: analysis,
-                            boundaries: boundaries!, scalars: scalars, advances: UnsafeBufferPointer(advances),
-                            buffer: buffer, segments: &segments, into: &lineEnds)
-                    }
+                    buffer.walls(font: font, script: run.script, rightToLeft: run.rightToLeft, language: language)
+                        ._withUnsafeGuaranteedRef { walls in
+                            if cachesSegments {
+                                shapeSegments(
+                                    of: run, font: font, walls: walls, styleIndex: styleIndex!, scalars: scalars,
+                                    buffer: buffer, segments: &segments, into: advances)
+                            } else {
+                                buffer.shape(
+                                    scalars, range: run.scalarRange, font: font, script: run.script,
+                                    rightToLeft: run.rightToLeft, language: language, into: advances)
+                            }
+                            if measuresLineEnds {
+                                addLineEndAdjustments(
+                                    of: run, font: font, walls: walls, styleIndex: styleIndex, analysis: analysis,
+                                    boundaries: boundaries!, scalars: scalars, advances: UnsafeBufferPointer(advances),
+                                    buffer: buffer, segments: &segments, into: &lineEnds)
+                            }
+                        }
                 }
             }
         }

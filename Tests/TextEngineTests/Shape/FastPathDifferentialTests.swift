@@ -149,7 +149,8 @@ import Testing
         let font = chain.harfBuzzFaces[0].makeFont(scale: 16 * 1024)
         return HarfBuzzBuffer().walls(
             font: font, script: script, rightToLeft: HarfBuzzUnicode.isRightToLeft(script: script),
-            language: HarfBuzzUnicode.language(language))
+            language: HarfBuzzUnicode.language(language)
+        ).takeUnretainedValue()  // the face keeps them, and the chain the face
     }
 
     @Test func dejaVuSansShapesLatinWordsApart() throws {
@@ -199,9 +200,11 @@ import Testing
             let hbLanguage = HarfBuzzUnicode.language(language)
             let rightToLeft = HarfBuzzUnicode.isRightToLeft(script: script)
             let shared = HarfBuzzBuffer().walls(
-                font: face.makeFont(scale: 16 * 1024), script: script, rightToLeft: rightToLeft, language: hbLanguage)
+                font: face.makeFont(scale: 16 * 1024), script: script, rightToLeft: rightToLeft, language: hbLanguage
+            ).takeUnretainedValue()
             let again = HarfBuzzBuffer().walls(
-                font: face.makeFont(scale: 9 * 1024), script: script, rightToLeft: rightToLeft, language: hbLanguage)
+                font: face.makeFont(scale: 9 * 1024), script: script, rightToLeft: rightToLeft, language: hbLanguage
+            ).takeUnretainedValue()
             #expect(again === shared)
 
             var properties = hb_segment_properties_t()
@@ -244,6 +247,7 @@ extension GlyphWallTests {
                 for (script, language) in plans {
                     let shaper = Shaper(fonts: [font], language: HarfBuzzUnicode.language(language))
                     let walls = buffer.walls(font: font, script: script, rightToLeft: false, language: shaper.language)
+                        .takeUnretainedValue()
                     for value in UInt32(0)...0xFFFF where walls.isWall(value) {
                         let alone = [value].withUnsafeBufferPointer {
                             shaper.shapeAlone($0, font: font, script: script, rightToLeft: false, buffer: buffer)
