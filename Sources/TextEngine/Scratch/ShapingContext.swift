@@ -128,13 +128,15 @@ final class ScratchPool<Item: Sendable>: Sendable {
     }
 
     func withItem<Result, Failure: Error>(_ body: (Item) throws(Failure) -> Result) throws(Failure) -> Result {
-        let first = Self.threadHash() % slots.count
+        let lastSlot = Int(bitPattern: pthread_getspecific(LastSlot.key))
+        let first = lastSlot > 0 ? (lastSlot - 1) % slots.count : Self.threadHash() % slots.count
         for offset in 0..<slots.count {
+            let index = (first + offset) % slots.count
             // The outcome as a value: the borrowing call does not pass a typed error through.
-            let outcome = slots[(first + offset) % slots.count]._withUnsafeGuaranteedRef {
-                slot -> Swift.Result<Result, Failure>? in
+            let outcome = slots[index]._withUnsafeGuaranteedRef { slot -> Swift.Result<Result, Failure>? in
                 let claim = slot.claimed.compareExchange(expected: false, desired: true, ordering: .acquiring)
                 guard claim.exchanged else { return nil }
+                if index + 1 != lastSlot { pthread_setspecific(LastSlot.key, UnsafeRawPointer(bitPattern: index + 1)) }
                 defer { slot.claimed.store(false, ordering: .releasing) }
                 // Stored once: storing the item back on every use retained it and released
                 // the old reference, the same object, per text.
@@ -162,6 +164,19 @@ final class ScratchPool<Item: Sendable>: Sendable {
         #endif
         return Int((identity &* 0x9E37_79B9_7F4A_7C15) >> 33)
     }
+}
+
+/// Each thread's slot of its last use in a ``ScratchPool``, as the slot's index plus one
+/// (zero: none yet), in pthread's thread-specific data, one key for all pools (every pool
+/// has as many slots): a thread goes back to the slot it used, where two threads whose
+/// identities picked the same slot kept trading the items, and the caches warm in them,
+/// between cores.
+private enum LastSlot {
+    static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific data key left")
+        return key
+    }()
 }
 
 /// The values of the last two keys asked for, found without hashing: a catalog of two
