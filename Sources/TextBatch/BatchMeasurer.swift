@@ -222,8 +222,9 @@ extension TextResult {
         (self.starts, self.widths, self.heights, self.slack) = (starts, widths, heights, slack)
     }
 
-    /// The result for a measurement without its four per-line arrays.
-    init(id: JSONValue?, membersOf measurement: borrowing TextMeasurement) {
+    /// The result for a measurement without its four per-line arrays. Inlined: a call per
+    /// answer written cost 5 M of the 1,105 M instructions of 24,759 requests.
+    @inline(__always) init(id: JSONValue?, membersOf measurement: borrowing TextMeasurement) {
         self.id = id
         lines = measurement.lineCount
         height = measurement.height
