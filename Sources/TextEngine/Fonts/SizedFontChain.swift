@@ -2,6 +2,8 @@
 
 /// The chain's fonts at one HarfBuzz scale, with what every text of that size shares.
 final class SizedFontChain: Sendable {
+    /// The chain the fonts are sized from.
+    let chain: FontChain
     let fonts: [HarfBuzzFont]
     /// The ellipsis (U+2026) drawn with the first font that has it.
     let ellipsisFont: UInt8
@@ -10,7 +12,10 @@ final class SizedFontChain: Sendable {
     /// (as Pango 1.50's `find_hyphen_width`).
     let hyphenAdvances: [Int64]
 
-    init(fonts: [HarfBuzzFont]) {
+    /// The chain's faces at HarfBuzz scale `scale` (font units of 1/1024 px per em).
+    init(chain: FontChain, scale: Int32) {
+        self.chain = chain
+        let fonts = chain.harfBuzzFaces.map { $0.makeFont(scale: scale) }
         self.fonts = fonts
         self.hyphenAdvances = fonts.map { font in
             Int64(font.advance(of: Unicode.Scalar(0x2010)!) ?? font.advance(of: "-") ?? 0)

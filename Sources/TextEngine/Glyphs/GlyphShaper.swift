@@ -15,9 +15,9 @@ struct GlyphShaper {
     /// The text's runs, shaped; `scalarClusters` maps a glyph's scalar to its cluster.
     func shape() -> (runs: [ShapedRun], scalarClusters: [Int32]) {
         var analysis = TextAnalysis()
-        Itemizer(fonts: text.sizedFonts, profile: text.style.profile).itemize(text.text, into: &analysis)
+        Itemizer(fonts: text.sizedFonts, profile: text.profile).itemize(text.text, into: &analysis)
         let buffer = HarfBuzzBuffer()
-        let language = HarfBuzzUnicode.language(text.style.language)
+        let language = HarfBuzzUnicode.language(text.language)
         let fonts = text.sizedFonts.fonts
         let runs = analysis.scalars.withUnsafeBufferPointer { scalars in
             analysis.runs.map { run in
@@ -35,7 +35,7 @@ struct GlyphShaper {
     /// profile's lines that start or end inside a word, as ``LineReshaper`` measures them);
     /// glyphs keep their scalars' indices in the whole text.
     func shapeAlone(_ scalarRange: Range<Int>, buffer: HarfBuzzBuffer) -> [ShapedRun] {
-        let language = HarfBuzzUnicode.language(text.style.language)
+        let language = HarfBuzzUnicode.language(text.language)
         return text.shapingScalars.withUnsafeBufferPointer { scalars in
             text.shapingRuns.filter { $0.scalarRange.overlaps(scalarRange) }.map { run in
                 let piece = run.scalarRange.clamped(to: scalarRange)

@@ -58,7 +58,7 @@ extension PreparedText {
                         + "measured \(measurement.lines[index].width) pt")
             }
             let height = lineAdvance(index, measuredHeight: measurement.lines[index].height)
-            let descender = style.profile == .uikit
+            let descender = profile == .uikit
                 ? Int64(sizedFonts.fonts[0].descender) : LineHeights(text: self).unionExtents(of: line.span).descender
             lines.append(
                 GlyphLine(
@@ -75,7 +75,7 @@ extension PreparedText {
     /// TextKit); in the Pango profile the spacing factor applies from the second line on,
     /// as ``LineHeights`` adds it up for the label's height.
     private func lineAdvance(_ index: Int, measuredHeight: Double) -> Double {
-        style.profile == .pango && index > 0 ? style.lineSpacing * measuredHeight : measuredHeight
+        profile == .pango && index > 0 ? lineSpacing * measuredHeight : measuredHeight
     }
 }
 
@@ -157,7 +157,7 @@ private struct GlyphLineBuilder {
         } else {
             runs.append(
                 GlyphRun(
-                    font: text.style.fonts.faces[font], fontIndex: font, fontSize: text.style.size, role: role,
+                    font: text.sizedFonts.chain.faces[font], fontIndex: font, fontSize: text.size, role: role,
                     glyphs: [placed]))
         }
     }

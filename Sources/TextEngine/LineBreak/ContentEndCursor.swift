@@ -32,7 +32,7 @@ struct ContentEndCursor {
         // stops at the same place.
         let partial = text.contentEnd(from: last.end, to: end)
         if partial > last.end { return partial }
-        switch text.style.profile {
+        switch text.profile {
         case .uikit:
             // All of last.end..<end is white space and hangs: the content ends where it did.
             return last.contentEnd

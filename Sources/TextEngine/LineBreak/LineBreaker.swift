@@ -35,7 +35,7 @@ struct LineBreaker {
             start = line.end
         }
         let endsWithEmptyLine = clusterCount > 0
-            ? text.flags(of: clusterCount - 1).contains(.separator) : text.style.profile == .pango
+            ? text.flags(of: clusterCount - 1).contains(.separator) : text.profile == .pango
         if endsWithEmptyLine, maxLines == 0 || lineCount < maxLines {
             body(LineSpan(start: clusterCount, contentEnd: clusterCount, end: clusterCount, width: 0, slack: available))
         }

@@ -112,7 +112,7 @@ struct LineFiller {
     /// the rest; and as Pango walks on while the text without the hyphen still fits, a later
     /// break without a hyphen is taken over an earlier one with (`fail|'` over `fa-|il'`).
     private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
-        guard text.style.profile == .pango else { return uikitClusterBrokenLine(from: start, before: limit) }
+        guard text.profile == .pango else { return uikitClusterBrokenLine(from: start, before: limit) }
         var breakAt = start + 1
         var next = start + 2
         // Pango walks on while the text without the hyphen is within a few characters of the
@@ -151,7 +151,7 @@ struct LineFiller {
     /// without the one white-space cluster that hangs, and with the hyphen if any; near the
     /// line's width, with the word's part shaped on its own as Pango measures it.
     private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
-        guard text.style.profile == .pango else { return text.width(of: start..<end) }
+        guard text.profile == .pango else { return text.width(of: start..<end) }
         let contentEnd = text.contentEnd(from: start, to: end)
         let width = lineWidth(start, contentEnd, breakingAt: end)
         return width + (reshapingChange(start, contentEnd, near: width) ?? 0)

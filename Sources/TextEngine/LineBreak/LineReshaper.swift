@@ -47,7 +47,7 @@ struct LineReshaper {
                         buffer.shape(
                             UnsafeBufferPointer(rebasing: scalars[piece]), range: 0..<piece.count,
                             font: text.sizedFonts.fonts[run.font], script: run.script, rightToLeft: run.rightToLeft,
-                            language: HarfBuzzUnicode.language(text.style.language), into: out)
+                            language: HarfBuzzUnicode.language(text.language), into: out)
                     }
                     total += advances.reduce(0) { $0 + Int64($1) }
                 }
@@ -101,7 +101,7 @@ struct LineReshaper {
 
     /// Twice the font size in font units: farther than that from the line's width, shaping
     /// alone (which moves a ligature's or a kerning pair's share of an em) decides nothing.
-    var margin: Int64 { 2 * FontUnits.units(text.style.size) }
+    var margin: Int64 { 2 * FontUnits.units(text.size) }
 
     /// Whether a line from `start` to `end` starts or ends inside a word: at a boundary that
     /// is not a line-break opportunity.

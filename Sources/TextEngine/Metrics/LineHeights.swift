@@ -9,8 +9,8 @@ struct LineHeights {
     /// line spacing (`lineHeightMultiple`); in Pango, the line's own height, which line
     /// spacing does not change.
     func height(of line: LineSpan) -> Double {
-        switch text.style.profile {
-        case .uikit: FontUnits.pixels(text.sizedFonts.primaryLineHeight) * text.style.lineSpacing
+        switch text.profile {
+        case .uikit: FontUnits.pixels(text.sizedFonts.primaryLineHeight) * text.lineSpacing
         case .pango: FontUnits.pixels(unionHeight(of: line))
         }
     }
@@ -22,14 +22,14 @@ struct LineHeights {
     func labelHeight(of lines: [TextMeasurement.Line], reserveLines: Int) -> Double {
         // The style's fields read one by one: a copy of the style would retain its font
         // chain, a reference count all threads share.
-        let lineSpacing = text.style.lineSpacing
+        let lineSpacing = text.lineSpacing
         let primary = FontUnits.pixels(text.sizedFonts.primaryLineHeight)
         let reserved = Double(max(0, reserveLines - lines.count))
         // Summed in the lines' order, as an array of the heights was: the same bits.
         let sum = { (lines: ArraySlice<TextMeasurement.Line>) in lines.reduce(0) { $0 + $1.height } }
-        switch text.style.profile {
+        switch text.profile {
         case .uikit:
-            return PixelGrid.roundUp(sum(lines[...]) + reserved * primary * lineSpacing, scale: text.style.displayScale)
+            return PixelGrid.roundUp(sum(lines[...]) + reserved * primary * lineSpacing, scale: text.displayScale)
         case .pango:
             guard lineSpacing != 1, let first = lines.first?.height else { return sum(lines[...]) + reserved * primary }
             return first + lineSpacing * (sum(lines.dropFirst()) + reserved * primary)

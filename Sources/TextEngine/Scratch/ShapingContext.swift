@@ -83,7 +83,7 @@ final class ShapingContext: @unchecked Sendable {
         if let entry = sizedFonts[key] {
             coverage = entry.coverage
         } else {
-            let sized = SizedFontChain(fonts: style.fonts.harfBuzzFaces.map { $0.makeFont(scale: key.scale) })
+            let sized = SizedFontChain(chain: style.fonts, scale: key.scale)
             coverage = FontCoverageMemo(fonts: sized)
             sizedFonts[key] = (style.fonts, coverage)
         }

@@ -9,14 +9,28 @@
 /// may be shared between threads and kept in caches.
 public final class PreparedText: @unchecked Sendable {  // its records are written only in `init`
     public let text: String
-    public let style: TextStyle
+    /// The style the text was prepared in, made when asked for from the values below and the
+    /// sized fonts' chain: kept whole, it retained its font chain, a reference count that
+    /// every thread preparing texts in that chain wrote back and forth, twice per text.
+    public var style: TextStyle {
+        TextStyle(
+            fonts: sizedFonts.chain, size: size, displayScale: displayScale, language: language,
+            lineSpacing: lineSpacing, lineBreak: lineBreak, profile: profile)
+    }
+    let size: Double
+    let displayScale: Double
+    let language: String
+    let lineSpacing: Double
+    let lineBreak: LineBreakStrictness
+    let profile: MetricsProfile
     /// One record per grapheme cluster, then one for the end of the text, in memory the text
     /// allocates and frees, read through ``record(_:)``: as an array made for each text, its
     /// allocation went through the standard library's unspecialized generic code, which
     /// looked up the array's storage type (about 900 instructions a text with the array's
     /// release, 3.6% of preparing the bundled titles).
     private let records: UnsafeMutableBufferPointer<ClusterRecord>
-    /// The sized fonts' vertical metrics and the ellipsis, shared by all texts of a size.
+    /// The sized fonts' vertical metrics and the ellipsis, shared by the texts of a size that
+    /// one thread prepares, and the chain they come from.
     let sizedFonts: SizedFontChain
     /// The characters no font of the chain has.
     let missingGlyphs: MissingGlyphs
@@ -56,7 +70,12 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
         contentFonts: UInt64, hasSeparator: Bool
     ) {
         self.text = text
-        self.style = style
+        size = style.size
+        displayScale = style.displayScale
+        language = style.language
+        lineSpacing = style.lineSpacing
+        lineBreak = style.lineBreak
+        profile = style.profile
         self.records = records
         self.sizedFonts = sizedFonts
         self.missingGlyphs = missingGlyphs
@@ -117,7 +136,7 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     /// (Pango's `zero_line_final_space`).
     func contentEnd(from start: Int, to end: Int) -> Int {
         var end = end
-        switch style.profile {
+        switch profile {
         case .uikit:
             while end > start, flags(of: end - 1).contains(.whitespace) { end -= 1 }
         case .pango:

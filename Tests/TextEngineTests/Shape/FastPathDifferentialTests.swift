@@ -114,7 +114,7 @@ import Testing
     /// general itemizer's analysis.
     @Test func plainASCIIItemizesAsTheGeneralItemizerDoes() throws {
         let style = try TestSupport.style()
-        let sized = SizedFontChain(fonts: style.fonts.harfBuzzFaces.map { $0.makeFont(scale: style.harfBuzzScale) })
+        let sized = SizedFontChain(chain: style.fonts, scale: style.harfBuzzScale)
         let itemizer = Itemizer(fonts: sized, profile: style.profile)
         let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
         let sample = Array(" aZ9.,-'\"()!?/&:;#").map(String.init)
