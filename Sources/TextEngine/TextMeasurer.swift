@@ -140,7 +140,7 @@ public final class TextMeasurer: Sendable {
         _ prepared: PreparedText, width: Double, available: Int64, maxLines: Int, reserveLines: Int, ellipsize: Bool
     ) -> TextMeasurement {
         TextMeasurement(
-            prepared: prepared, lineBreaker: LineBreaker(text: prepared, available: available, reshaper: reshaper(for: prepared)),
+            lines: LineBreaker(text: prepared, available: available, reshaper: reshaper(for: prepared)),
             maxLines: maxLines, ellipsize: ellipsize, width: width, reserveLines: reserveLines)
     }
 
@@ -200,10 +200,10 @@ public final class TextMeasurer: Sendable {
 }
 
 extension TextMeasurement {
-    /// The lines `lineBreaker` breaks, in font units, as the public result in points.
-    init(
-        prepared: PreparedText, lineBreaker: LineBreaker, maxLines: Int, ellipsize: Bool, width: Double, reserveLines: Int
-    ) {
+    /// The lines `lineBreaker` breaks its text into, in font units, as the public result in
+    /// points.
+    init(lines lineBreaker: LineBreaker, maxLines: Int, ellipsize: Bool, width: Double, reserveLines: Int) {
+        let prepared = lineBreaker.text
         let metrics = LineHeights(text: prepared)
         var lines: [Line] = []
         // Room for a title's lines at once: growing from one line to two allocated twice.

@@ -20,8 +20,6 @@ struct LineHeights {
     /// Pango with a line spacing factor moves each baseline after the first down by the
     /// factor times the line's height (the bundled fonts have no line gap).
     func labelHeight(of lines: [TextMeasurement.Line], reserveLines: Int) -> Double {
-        // The style's fields read one by one: a copy of the style would retain its font
-        // chain, a reference count all threads share.
         let lineSpacing = text.lineSpacing
         let primary = FontUnits.pixels(text.sizedFonts.primaryLineHeight)
         let reserved = Double(max(0, reserveLines - lines.count))

@@ -25,7 +25,7 @@ final class ShapingContext: @unchecked Sendable {
     @exclusivity(unchecked) private var recentBreakers = RecentPair<LineBreakKey, ICULineBreaker>()
     /// This thread's own sized fonts per chain and scale: HarfBuzz fonts are cheap to make,
     /// and objects no other thread touches keep reference counting off shared cache lines.
-    @exclusivity(unchecked) private var sizedFonts: [SizedFontsKey: (chain: FontChain, coverage: FontCoverageMemo)] = [:]
+    @exclusivity(unchecked) private var sizedFonts: [SizedFontsKey: FontCoverageMemo] = [:]
     /// The last chain and scale asked for, at hand without hashing.
     @exclusivity(unchecked) private var lastCoverage: (key: SizedFontsKey, coverage: FontCoverageMemo)?
 
@@ -74,18 +74,18 @@ final class ShapingContext: @unchecked Sendable {
     }
 
     /// The style's font chain at its size, with this thread's memory of which font draws
-    /// each character; made on first use by this context. The entry keeps its chain alive,
-    /// so the chain's identifier cannot be reused while it is here.
+    /// each character; made on first use by this context. The entry's sized fonts keep their
+    /// chain alive, so the chain's identifier cannot be reused while it is here.
     func fontCoverage(for style: TextStyle) -> FontCoverageMemo {
         let key = SizedFontsKey(chain: ObjectIdentifier(style.fonts), scale: style.harfBuzzScale)
         if let lastCoverage, lastCoverage.key == key { return lastCoverage.coverage }
         let coverage: FontCoverageMemo
-        if let entry = sizedFonts[key] {
-            coverage = entry.coverage
+        if let known = sizedFonts[key] {
+            coverage = known
         } else {
             let sized = SizedFontChain(chain: style.fonts, scale: key.scale)
             coverage = FontCoverageMemo(fonts: sized)
-            sizedFonts[key] = (style.fonts, coverage)
+            sizedFonts[key] = coverage
         }
         lastCoverage = (key, coverage)
         return coverage
