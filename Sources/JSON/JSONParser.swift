@@ -396,19 +396,26 @@ public struct JSONParser: JSONFieldReader {
     /// Moves to the next quote or backslash, checking that the bytes before it are
     /// characters of a string: valid UTF-8 without control characters.
     private mutating func skipUnescaped() throws(JSONSyntaxError) {
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
-            if byte < 0x20 { throw error("a control character inside a string") }
-            if byte < 0x80 {
-                offset += 1
+        // The index kept in a local: through `offset` the loop stored it on every byte.
+        var index = offset
+        defer { offset = index }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte &- 0x20 < 0x60 {  // printable ASCII
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
+                index += 1
+            } else if byte < 0x20 {
+                offset = index
+                throw error("a control character inside a string")
             } else {
-                guard let length = UTF8Validation.sequenceLength(in: bytes, at: offset) else {
+                guard let length = UTF8Validation.sequenceLength(in: bytes, at: index) else {
+                    offset = index
                     throw error("a string is not valid UTF-8")
                 }
-                offset += length
+                index += length
             }
         }
+        offset = index
         throw error("a string is not closed")
     }
 

@@ -44,11 +44,14 @@ public final class BatchMeasurer: Sendable {
     }
 
     /// What a thread reading request lines keeps from one line to the next: the line
-    /// memo (the last `fonts` read) and the chain of the last list of fonts, looked up
-    /// without the lock the threads share while lines name the same fonts.
+    /// memo (the last `fonts` read), the chain of the last list of fonts, looked up
+    /// without the lock the threads share while lines name the same fonts, and the buffer
+    /// each answer is written into before it is copied out at its length (the writer
+    /// reserves room for the longest spelling of every number, twice what it writes).
     struct LineReading {
         var memo = TextRequest.LineMemo()
         var lastChain: LastChain?
+        var written: [UInt8] = []
     }
 
     typealias LastChain = (fonts: [String], chain: Result<FontChain, TextEngineError>)
@@ -63,16 +66,17 @@ public final class BatchMeasurer: Sendable {
             case .failure(let failure):
                 Outcome.failed(TextResult(id: nil, error: failure.message, line: failure.number))
             }
-            var jsonLine: [UInt8] = []
-            jsonLine.reserveCapacity(256)  // most results' size: one allocation, no growing
+            reading.written.removeAll(keepingCapacity: true)
+            let error: String?
             switch outcome {
             case .measured(let id, let measurement):
-                TextResult.appendJSONLine(id: id, measurement: measurement, to: &jsonLine)
-                return TextAnswer(jsonLine: jsonLine, error: nil)
+                TextResult.appendJSONLine(id: id, measurement: measurement, to: &reading.written)
+                error = nil
             case .failed(let result):
-                result.appendJSONLine(to: &jsonLine)
-                return TextAnswer(jsonLine: jsonLine, error: result.error)
+                result.appendJSONLine(to: &reading.written)
+                error = result.error
             }
+            return TextAnswer(jsonLine: reading.written.withUnsafeBufferPointer(Array.init), error: error)
         }
     }
 
