@@ -127,8 +127,10 @@ extension TextRequest {
 
     private typealias Key = CodingKeys
 
-    private init(fields: RequestFields) throws(TextRequestError) {
-        let id: JSONValue? = if case .null? = fields.id { nil } else { fields.id }
+    /// The fields are moved out of `fields`, not copied: each payload keeps its one
+    /// reference (a copy retained every string and array, and released it again).
+    private init(fields: consuming RequestFields) throws(TextRequestError) {
+        let id: JSONValue? = if case .null? = fields.id { nil } else { fields.id.take() }
         func required<Value>(_ key: Key, _ field: JSONField<Value>?) throws(TextRequestError) -> Value {
             guard let field else { throw TextRequestError(id: id, message: "\(key.rawValue): missing") }
             guard case .value(let value) = field else { throw mismatch(key, Value.self) }
@@ -153,12 +155,12 @@ extension TextRequest {
         }
         // Checked in the schema's order, so that the first bad field named is the first in it.
         try self.init(
-            id: id, text: required(.text, fields.text), fonts: optional(.fonts, fields.fonts),
+            id: id, text: required(.text, fields.text.take()), fonts: optional(.fonts, fields.fonts.take()),
             size: required(.size, fields.size), width: optional(.width, fields.width),
             maxLines: optional(.maxLines, fields.maxLines), ellipsize: optional(.ellipsize, fields.ellipsize),
-            lang: optional(.lang, fields.lang), lineSpacing: optional(.lineSpacing, fields.lineSpacing),
+            lang: optional(.lang, fields.lang.take()), lineSpacing: optional(.lineSpacing, fields.lineSpacing),
             reserveLines: optional(.reserveLines, fields.reserveLines), scale: optional(.scale, fields.scale),
-            profile: optional(.profile, fields.profile), lineBreak: optional(.lineBreak, fields.lineBreak))
+            profile: optional(.profile, fields.profile.take()), lineBreak: optional(.lineBreak, fields.lineBreak.take()))
     }
 }
 
