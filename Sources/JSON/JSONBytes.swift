@@ -121,7 +121,9 @@ public enum JSONBytes {
         } else {
             var sink = ASCIISink()
             number.write(to: &sink)
-            if sink.bytes.count >= 2, sink.bytes[sink.bytes.count - 2] == UInt8(ascii: "."), sink.bytes.last == UInt8(ascii: "0") {
+            if sink.bytes.count >= 2, sink.bytes[sink.bytes.count - 2] == UInt8(ascii: "."),
+                sink.bytes.last == UInt8(ascii: "0")
+            {
                 sink.bytes.removeLast(2)
             }
             for byte in sink.bytes { span.append(byte) }

@@ -41,7 +41,8 @@ extension TextResult {
         func string(_ text: String?) -> Int { member(text, text.map(JSONBytes.maximumStringLength) ?? 0) }
         let number = JSONBytes.maximumNumberLength, digits = JSONBytes.maximumIntegerLength
         // In sorted order of the keys.
-        let beforeID = string(result.error) + string(result.field) + string(result.firstMissingGlyph) + member(result.height, number) + array(heights, each: number)
+        let beforeID = string(result.error) + string(result.field) + string(result.firstMissingGlyph)
+            + member(result.height, number) + array(heights, each: number)
         bytes.append(addingCapacity: beforeID) { span in
             if let error = result.error { members.key("error", &span); JSONBytes.writeString(error, to: &span) }
             if let field = result.field { members.key("field", &span); JSONBytes.writeString(field, to: &span) }

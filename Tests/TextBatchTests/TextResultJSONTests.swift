@@ -27,7 +27,10 @@ import Testing
         measured.truncated = true
         measured.naturalWidth = 226.3271484375
         measured.slack = [2.4697265625, nil]
+        var empty = TextResult(id: nil, error: "")
+        empty.error = nil  // no member at all: `{}`
         let results = [
+            empty,
             measured,
             TextResult(id: nil, error: "the line is not valid UTF-8"),
             TextResult(id: .null, error: "size: missing"),
