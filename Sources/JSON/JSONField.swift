@@ -43,8 +43,8 @@ package protocol JSONFieldReader {
 /// compares the bytes; a parsed value has none and reads itself). Request lines in a row
 /// mostly name the same list of fonts: one comparison instead of a string per font.
 package struct JSONFieldMemo<Value> {
-    var bytes: [UInt8] = []
-    var field: JSONField<Value>?
+    package internal(set) var bytes: [UInt8] = []
+    package internal(set) var field: JSONField<Value>?
 
     package init() {}
 }

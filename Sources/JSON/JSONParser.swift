@@ -472,7 +472,7 @@ public struct JSONParser: JSONFieldReader {
 
     /// The end of the number starting at `start` in `bytes`: `-? (0 | [1-9][0-9]*)
     /// (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; `start` when none starts there.
-    static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    package static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var offset = start
         func digits() -> Int {
             let first = offset

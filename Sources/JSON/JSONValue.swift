@@ -27,7 +27,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible, Expressib
     }
 
     /// `literal` already checked by the parser.
-    init(checkedLiteral literal: String) { self.literal = literal }
+    package init(checkedLiteral literal: String) { self.literal = literal }
 
     public init(_ value: Int64) { literal = String(value) }
 
@@ -56,12 +56,12 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible, Expressib
 
     /// ``doubleValue`` of the literal `utf8` spells (valid JSON number syntax), read where it
     /// lies: a request's numbers are read without a `JSONNumber` for each.
-    static func doubleValue(of utf8: UnsafeBufferPointer<UInt8>) -> Double {
+    package static func doubleValue(of utf8: UnsafeBufferPointer<UInt8>) -> Double {
         exactSmallDecimal(utf8) ?? Double(String(decoding: utf8, as: UTF8.self)) ?? .nan
     }
 
     /// ``integerValue`` of the literal `utf8` spells (valid JSON number syntax).
-    static func integerValue(of utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func integerValue(of utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         if let value = digitsOnlyInteger(utf8) { return value }
         let value = doubleValue(of: utf8)
         guard value.rounded() == value, value.magnitude < 0x1p63 else { return nil }

@@ -91,6 +91,11 @@ extension TextRequest {
     /// Reads a request from one line of JSON as ``init(jsonLine:)-([UInt8])`` does, reusing
     /// what `memo` holds from the lines read before: the same request either way.
     init(jsonLine line: ArraySlice<UInt8>, memo: inout LineMemo) throws(TextRequestError) {
+        // Most lines are plain: read in one pass; any other goes through the general reader.
+        if let request = line.withUnsafeBufferPointer({ Self.plainLine($0, fontsMemo: memo.fonts) }) {
+            self = request
+            return
+        }
         var fields = RequestFields()
         do {
             let isObject = try JSONParser.readObject(line, slot: RequestFields.slot) { slot, parser throws(JSONSyntaxError) in
@@ -125,7 +130,7 @@ extension TextRequest {
         try self.init(fields: fields)
     }
 
-    private typealias Key = CodingKeys
+    typealias Key = CodingKeys
 
     /// The fields are moved out of `fields`, not copied: each payload keeps its one
     /// reference (a copy retained every string and array, and released it again).
@@ -166,7 +171,7 @@ extension TextRequest {
 
 /// A request object's fields as read, each in its field's type (nil: no such key), before
 /// they are checked: read from a line's bytes or from a parsed value by the same code.
-private struct RequestFields {
+struct RequestFields {
     typealias Key = TextRequest.CodingKeys
     var id: JSONValue?
     var text, lang, profile, lineBreak: JSONField<String>?
