@@ -9,7 +9,8 @@ import TextEngine
 /// a strict JSON object fails; a measured result has lines that start in order inside the
 /// text, finite sizes, and an error never names a Swift type. And every line of the input,
 /// answered in a row by one thread (which carries what it read from one line to the next,
-/// such as the last `fonts`), gets the answer it gets alone.
+/// such as the last `fonts`), gets the answer it gets alone; a line the one-pass reader of
+/// plain lines reads, the general reader reads to the same request.
 struct TextRequestTarget: FuzzTarget {
     static let name = "text-request"
     private let measurer: BatchMeasurer
@@ -44,6 +45,11 @@ struct TextRequestTarget: FuzzTarget {
             throw InvariantViolation("the result is not a JSON object: \(String(decoding: bytes, as: UTF8.self))")
         }
         let request = try? JSONParser.value(of: line)
+        // A line the one-pass reader of plain lines reads, the general reader reads alike.
+        if let plain = line.withUnsafeBufferPointer({ TextRequest.plainLine($0, fontsMemo: JSONFieldMemo()) }) {
+            let general = request.flatMap { try? TextRequest(value: $0) }
+            try require(plain == general, "read in one pass as \(plain), by the general reader as \(String(describing: general))")
+        }
         guard case .object(let members)? = request else {
             try require(result.error != nil, "a line that is not a JSON object was measured")
             return

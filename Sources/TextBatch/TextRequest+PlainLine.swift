@@ -15,7 +15,7 @@ extension TextRequest {
     /// same fonts). Nil for any other line, which the general reader then reads or refuses
     /// with the error naming what is wrong; a line this one reads, the general one reads to
     /// the same request (`PlainRequestLineTests` compares them).
-    static func plainLine(_ line: UnsafeBufferPointer<UInt8>, fontsMemo: JSONFieldMemo<[String]>) -> TextRequest? {
+    package static func plainLine(_ line: UnsafeBufferPointer<UInt8>, fontsMemo: JSONFieldMemo<[String]>) -> TextRequest? {
         var reader = PlainLineReader(bytes: line)
         // The fields in locals, the request made once at the end: mutating a request in
         // place copied it twice.
