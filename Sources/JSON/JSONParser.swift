@@ -396,27 +396,41 @@ public struct JSONParser: JSONFieldReader {
     /// Moves to the next quote or backslash, checking that the bytes before it are
     /// characters of a string: valid UTF-8 without control characters.
     private mutating func skipUnescaped() throws(JSONSyntaxError) {
-        // The index kept in a local: through `offset` the loop stored it on every byte.
-        var index = offset
-        defer { offset = index }
+        let (end, stop) = Self.stringCharacters(in: bytes, from: offset)
+        offset = end
+        switch stop {
+        case .delimiter: return
+        case .controlCharacter: throw error("a control character inside a string")
+        case .invalidUTF8: throw error("a string is not valid UTF-8")
+        case .endOfInput: throw error("a string is not closed")
+        }
+    }
+
+    /// Why a run of a string's characters stops.
+    @usableFromInline package enum CharactersStop { case delimiter, controlCharacter, invalidUTF8, endOfInput }
+
+    /// The end of the characters of a string from `start` (after its opening quote or an
+    /// escape) and why they stop there: at a quote or backslash, or at the first byte that
+    /// is not a string's character. The one check of a string's bytes, for this parser and
+    /// for readers of one schema's plain lines.
+    @inlinable
+    package static func stringCharacters(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> (end: Int, stop: CharactersStop) {
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
             if byte &- 0x20 < 0x60 {  // printable ASCII
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return (index, .delimiter) }
                 index += 1
             } else if byte < 0x20 {
-                offset = index
-                throw error("a control character inside a string")
+                return (index, .controlCharacter)
             } else {
-                guard let length = UTF8Validation.sequenceLength(in: bytes, at: index) else {
-                    offset = index
-                    throw error("a string is not valid UTF-8")
-                }
+                guard let length = UTF8Validation.sequenceLength(in: bytes, at: index) else { return (index, .invalidUTF8) }
                 index += length
             }
         }
-        offset = index
-        throw error("a string is not closed")
+        return (index, .endOfInput)
     }
 
     /// Reads one escape from its backslash, appending what it stands for.

@@ -110,23 +110,14 @@ private struct PlainLineReader {
         return true
     }
 
-    /// A string without escapes: the bytes between its quotes, checked as the general
-    /// reader checks them (valid UTF-8, no control character).
+    /// A string without escapes: the bytes between its quotes, checked by the general
+    /// reader's own check of a string's characters (valid UTF-8, no control character).
     mutating func string() -> UnsafeBufferPointer<UInt8>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte &- 0x20 < 0x60 {  // printable ASCII
-                if byte == UInt8(ascii: "\\") { return nil }
-                index += 1
-                if byte == UInt8(ascii: "\"") { return UnsafeBufferPointer(rebasing: bytes[start..<index - 1]) }
-            } else {
-                guard byte >= 0x80, let length = UTF8Validation.sequenceLength(in: bytes, at: index) else { return nil }
-                index += length
-            }
-        }
-        return nil
+        let (end, stop) = JSONParser.stringCharacters(in: bytes, from: index)
+        guard stop == .delimiter, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        defer { index = end + 1 }
+        return UnsafeBufferPointer(rebasing: bytes[index..<end])
     }
 
     mutating func text() -> String? { string().map { String(decoding: $0, as: UTF8.self) } }
