@@ -52,6 +52,21 @@ struct SegmentAdvanceCache {
     private static let unknownAdvance = Int32.min
     static let maximumStyles = 64
 
+    /// A segment of the run being shaped that the cache lacks: where it lies in the run's
+    /// scalars, where the cache will keep it (header 0: too long to keep), and the earlier
+    /// pending segment with the same scalars, if any.
+    private struct PendingSegment {
+        var range: Range<Int>
+        var header: UInt32
+        var hash: UInt64
+        var original: Int?
+    }
+
+    /// The run's segments waiting to be shaped, and scratch for shaping them together.
+    private var pending: [PendingSegment] = []
+    private var joinedScalars: [UInt32] = []
+    private var joinedAdvances: [Int32] = []
+
     /// The index ``advances(of:styleIndex:into:shape:)`` and
     /// ``aloneAdvance(of:styleIndex:shape:)`` take for `style`, for one run: from a slot the
     /// style's font picks (a thread that measures requests in many fonts and sizes sees
@@ -87,13 +102,111 @@ struct SegmentAdvanceCache {
         guard (1...Self.maximumScalars).contains(scalars.count) else { return shape(advances) }
         let header = UInt32(styleIndex) << 8 | UInt32(scalars.count)
         let hash = Self.hash(scalars, header: header)
-        if current.copy(scalars, header: header, hash: hash, into: advances) { return }
-        if previous.copy(scalars, header: header, hash: hash, into: advances) {
-            insert(scalars, header: header, hash: hash, advances: UnsafeBufferPointer(advances))
-            return
-        }
+        if copy(scalars, header: header, hash: hash, into: advances) { return }
         shape(advances)
         insert(scalars, header: header, hash: hash, advances: UnsafeBufferPointer(advances))
+    }
+
+    /// Writes the advances of the segment `scalars[piece]` of a run, in the style at
+    /// `styleIndex`, into `advances[piece]` when they are cached; else notes the segment,
+    /// for ``shapePending(in:joiner:into:shape:)`` to shape with the run's other missing
+    /// segments. `advances[piece]` must be zero.
+    @inline(__always) mutating func copyOrDefer(
+        _ piece: Range<Int>, of scalars: UnsafeBufferPointer<UInt32>, styleIndex: Int,
+        into advances: UnsafeMutableBufferPointer<Int32>
+    ) {
+        guard (1...Self.maximumScalars).contains(piece.count) else {
+            return pending.append(PendingSegment(range: piece, header: 0, hash: 0, original: nil))
+        }
+        let key = UnsafeBufferPointer(rebasing: scalars[piece])
+        let header = UInt32(styleIndex) << 8 | UInt32(piece.count)
+        let hash = Self.hash(key, header: header)
+        if copy(key, header: header, hash: hash, into: UnsafeMutableBufferPointer(rebasing: advances[piece])) { return }
+        deferMissing(piece, of: scalars, header: header, hash: hash)
+    }
+
+    /// Notes a segment the cache lacks; apart, so that the lookup inlines into the shaper.
+    @inline(never) private mutating func deferMissing(
+        _ piece: Range<Int>, of scalars: UnsafeBufferPointer<UInt32>, header: UInt32, hash: UInt64
+    ) {
+        // The same word twice in a run ("The Hunger Games (The Hunger Games, #1)") is shaped once.
+        let original = pending.firstIndex {
+            $0.header == header && $0.hash == hash && scalars[$0.range].elementsEqual(scalars[piece])
+        }
+        pending.append(PendingSegment(range: piece, header: header, hash: hash, original: original))
+    }
+
+    /// Whether ``copyOrDefer(_:of:styleIndex:into:)`` has noted segments to shape.
+    var hasPending: Bool { !pending.isEmpty }
+
+    /// Whether as many segments wait as are shaped in one call: a long text of words
+    /// never met is shaped in groups, so looking for the same word among those waiting
+    /// stays short.
+    var isPendingFull: Bool { pending.count >= Self.maximumPending }
+    private static let maximumPending = 16
+
+    /// Shapes the segments ``copyOrDefer(_:of:styleIndex:into:)`` noted in `scalars`, writes
+    /// their advances into `advances` and keeps them. Several are shaped in one call of
+    /// `shape` (which shapes all of its scalars, as a text of their own, into its zeroed
+    /// advances), one after another with `joiner` between each two: a wall of the run's plan
+    /// (``GlyphWalls``), next to which each segment shapes exactly as on its own, as where
+    /// the run was cut at walls. HarfBuzz's cost per call is about that of two or three
+    /// glyphs, and a title met for the first time often has several words never shaped.
+    /// Without `joiner`, each is shaped on its own.
+    @inline(never) mutating func shapePending(
+        in scalars: UnsafeBufferPointer<UInt32>, joiner: UInt32?, into advances: UnsafeMutableBufferPointer<Int32>,
+        shape: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<Int32>) -> Void
+    ) {
+        defer { pending.removeAll(keepingCapacity: true) }
+        var originals = 0
+        for segment in pending where segment.original == nil { originals += 1 }
+        if let joiner, originals > 1 {
+            joinedScalars.removeAll(keepingCapacity: true)
+            for segment in pending where segment.original == nil {
+                if !joinedScalars.isEmpty { joinedScalars.append(joiner) }
+                joinedScalars.append(contentsOf: UnsafeBufferPointer(rebasing: scalars[segment.range]))
+            }
+            joinedAdvances.removeAll(keepingCapacity: true)
+            joinedAdvances.append(contentsOf: repeatElement(0, count: joinedScalars.count))
+            joinedScalars.withUnsafeBufferPointer { joined in
+                joinedAdvances.withUnsafeMutableBufferPointer { joinedAdvances in
+                    shape(joined, joinedAdvances)
+                    var offset = 0
+                    for segment in pending where segment.original == nil {
+                        UnsafeMutableBufferPointer(rebasing: advances[segment.range]).update(
+                            fromContentsOf: joinedAdvances[offset..<(offset + segment.range.count)])
+                        offset += segment.range.count + 1
+                    }
+                }
+            }
+        } else {
+            for segment in pending where segment.original == nil {
+                shape(
+                    UnsafeBufferPointer(rebasing: scalars[segment.range]),
+                    UnsafeMutableBufferPointer(rebasing: advances[segment.range]))
+            }
+        }
+        for segment in pending {
+            if let original = segment.original {
+                UnsafeMutableBufferPointer(rebasing: advances[segment.range]).update(
+                    fromContentsOf: advances[pending[original].range])
+            } else if segment.header != 0 {
+                insert(
+                    UnsafeBufferPointer(rebasing: scalars[segment.range]), header: segment.header, hash: segment.hash,
+                    advances: UnsafeBufferPointer(rebasing: advances[segment.range]))
+            }
+        }
+    }
+
+    /// Copies the cached advances of `scalars` into `advances`, if kept; a hit in the
+    /// previous generation moves the segment forward.
+    @inline(__always) private mutating func copy(
+        _ scalars: UnsafeBufferPointer<UInt32>, header: UInt32, hash: UInt64, into advances: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool {
+        if current.copy(scalars, header: header, hash: hash, into: advances) { return true }
+        guard previous.copy(scalars, header: header, hash: hash, into: advances) else { return false }
+        insert(scalars, header: header, hash: hash, advances: UnsafeBufferPointer(advances))
+        return true
     }
 
     private mutating func insert(

@@ -13,8 +13,11 @@
 ///   per font and size and reused across titles; at every kanji in Noto Sans CJK, so the
 ///   kana between them are.
 /// A segment of one character (a wall, a one-letter word) takes its advance from the cache's
-/// table of characters shaped alone, without hashing. Other runs are shaped whole with the
-/// whole text as context, as without a cache.
+/// table of characters shaped alone, without hashing. The segments of a run not yet in the
+/// cache are shaped in one call, joined by spaces where a space is a wall (a title met for
+/// the first time often has several new words, and HarfBuzz's cost per call is that of a
+/// few glyphs). Other runs are shaped whole with the whole text as context, as without a
+/// cache.
 struct Shaper {
     let fonts: [HarfBuzzFont]
     let language: OpaquePointer?
@@ -75,12 +78,23 @@ struct Shaper {
         return lineEnds.adjustments
     }
 
-    /// The run's advances segment by segment, each from the cache when shaped before.
+    /// The run's advances segment by segment, each from the cache when shaped before; the
+    /// segments never shaped are shaped together, a group at a time (``SegmentAdvanceCache/shapePending(in:joiner:into:shape:)``).
     private func shapeSegments(
         of run: ShapingRun, font: HarfBuzzFont, walls: GlyphWalls, styleIndex: Int,
         scalars: UnsafeBufferPointer<UInt32>, buffer: HarfBuzzBuffer, segments: inout SegmentAdvanceCache?,
         into advances: UnsafeMutableBufferPointer<Int32>
     ) {
+        let shapePending = { (segments: inout SegmentAdvanceCache) in
+            // Joined by a space where it is a wall; left to right only, since right to left
+            // HarfBuzz may mirror a wall's own glyph.
+            let joiner: UInt32? = !run.rightToLeft && walls.isWall(0x20) ? 0x20 : nil
+            segments.shapePending(in: scalars, joiner: joiner, into: advances) { pieceScalars, out in
+                buffer.shape(
+                    pieceScalars, range: 0..<pieceScalars.count, font: font, script: run.script,
+                    rightToLeft: run.rightToLeft, language: language, into: out)
+            }
+        }
         Self.forEachSegment(of: run.scalarRange, in: scalars, walls: walls) { piece in
             let pieceScalars = UnsafeBufferPointer(rebasing: scalars[piece])
             if piece.count == 1, SegmentAdvanceCache.keepsAlone(pieceScalars[0]) {
@@ -94,15 +108,10 @@ struct Shaper {
                 }
                 return
             }
-            segments!.advances(
-                of: pieceScalars, styleIndex: styleIndex,
-                into: UnsafeMutableBufferPointer(rebasing: advances[piece])
-            ) { out in
-                buffer.shape(
-                    pieceScalars, range: 0..<piece.count, font: font, script: run.script,
-                    rightToLeft: run.rightToLeft, language: language, into: out)
-            }
+            segments!.copyOrDefer(piece, of: scalars, styleIndex: styleIndex, into: advances)
+            if segments!.isPendingFull { shapePending(&segments!) }
         }
+        if segments!.hasPending { shapePending(&segments!) }
     }
 
     /// The advance of the one scalar in `scalar`, shaped on its own.
