@@ -9,6 +9,8 @@ final class HarfBuzzBuffer {
     /// face's shared cache on every call (`hb_shape` does that, and its reference counting
     /// on the shared plan makes threads contend for one cache line).
     private var plans: [PlanKey: OpaquePointer] = [:]
+    /// The plan of the last call, one of ``plans``.
+    private var lastPlan: (key: PlanKey, plan: OpaquePointer)?
     /// Per plan, the characters text may be cut at and shape exactly as whole (``GlyphWalls``),
     /// as the face shares them.
     private var glyphWalls: [PlanKey: GlyphWalls] = [:]
@@ -117,13 +119,23 @@ extension HarfBuzzBuffer {
     /// would make it), made once per buffer.
     private func plan(face: OpaquePointer, script: UInt32, rightToLeft: Bool, language: OpaquePointer?) -> OpaquePointer {
         let key = PlanKey(face: face, script: script, rightToLeft: rightToLeft, language: language)
-        if let plan = plans[key] { return plan }
+        // Field by field, without hashing: most calls shape with the last call's plan.
+        if let last = lastPlan, last.key.face == face, last.key.script == script, last.key.rightToLeft == rightToLeft,
+            last.key.language == language
+        {
+            return last.plan
+        }
+        if let plan = plans[key] {
+            lastPlan = (key, plan)
+            return plan
+        }
         var properties = hb_segment_properties_t()
         properties.direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
         properties.script = hb_script_t(rawValue: script)
         properties.language = language
         let plan = hb_shape_plan_create_cached(face, &properties, nil, 0, nil)!
         plans[key] = plan
+        lastPlan = (key, plan)
         return plan
     }
 
