@@ -174,14 +174,14 @@ struct TextCommand: ParsableCommand {
                 pendingBytes += (try? line.get().bytes.count) ?? 0
                 if lines.isWaitingForInput { break }
             }
-            for answer in batch.answers(to: pending, threads: threads) {
-                requests += 1
-                if let error = answer.error {
-                    failures += 1
-                    StandardError.write("request \(requests): \(error)\n")
+            for block in batch.answerBlocks(to: pending, threads: threads) {
+                for error in block.errors {
+                    StandardError.write("request \(requests + error.index + 1): \(error.message)\n")
                 }
-                try output.write { $0.append(contentsOf: answer.jsonLine) }
+                failures += block.errors.count
+                try output.write { $0.append(contentsOf: block.jsonLines) }
             }
+            requests += pending.count
             if lines.isWaitingForInput { try output.flush() }
         }
         try output.commit()

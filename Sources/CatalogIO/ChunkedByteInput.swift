@@ -21,7 +21,6 @@ struct ChunkedByteInput {
 
     init(handle: FileHandle) {
         self.handle = handle
-        bytes.reserveCapacity(2 * Self.chunkSize)
     }
 
     /// Whether bytes remain between `cursor` and the end of the window.
@@ -39,21 +38,31 @@ struct ChunkedByteInput {
 
     /// Drops the bytes before `start` (shifting `start` and `cursor`) and appends the next chunk.
     ///
+    /// While the bytes kept are fewer than a chunk (the start of a line), they and the next
+    /// chunk go to a new window, read into in place: a parser's lines may still hold slices
+    /// of the old one (a batch of requests does), and shifting the bytes within it would
+    /// copy all of it first. A longer record keeps its window, which grows geometrically.
+    ///
     /// - Returns: `false` at the end of the input. After a read error, which is thrown once,
     ///   the input counts as ended.
     mutating func readChunk() throws -> Bool {
         guard !isAtEnd else { return false }
-        bytes.removeSubrange(0..<start)
+        let keptCount = bytes.count - start
+        if keptCount < Self.chunkSize {
+            bytes = bytes.withUnsafeBufferPointer { old in
+                [UInt8](unsafeUninitializedCapacity: keptCount + Self.chunkSize) { buffer, initializedCount in
+                    initializedCount = buffer.initialize(fromContentsOf: old[start...])
+                }
+            }
+        } else {
+            bytes.removeSubrange(0..<start)
+        }
         cursor -= start
         start = 0
         do {
-            let chunk = try handle.readAvailableBytes(upToCount: Self.chunkSize)
-            guard !chunk.isEmpty else {
-                isAtEnd = true
-                return false
-            }
-            bytes.append(contentsOf: chunk)
-            return true
+            let readCount = try bytes.appendRead(upTo: Self.chunkSize) { try handle.readAvailableBytes(into: $0) }
+            if readCount == 0 { isAtEnd = true }
+            return readCount > 0
         } catch {
             isAtEnd = true
             throw error
@@ -102,4 +111,20 @@ enum ASCII {
     static let comma: UInt8 = 0x2C
     static let space: UInt8 = 0x20
     static let tab: UInt8 = 0x09
+}
+
+extension [UInt8] {
+    /// Appends what `read` writes into room for `count` more bytes; returns how many it wrote.
+    fileprivate mutating func appendRead(
+        upTo count: Int, _ read: (UnsafeMutableBufferPointer<UInt8>) throws -> Int
+    ) rethrows -> Int {
+        var readCount = 0
+        try append(addingCapacity: count) { span in
+            try span.withUnsafeMutableBufferPointer { buffer, initialized in
+                readCount = try read(UnsafeMutableBufferPointer(rebasing: buffer[initialized..<(initialized + count)]))
+                initialized += readCount
+            }
+        }
+        return readCount
+    }
 }

@@ -10,23 +10,19 @@ import Darwin
 #endif
 
 extension FileHandle {
-    /// At most `count` bytes from one `read(2)`: whatever a pipe holds now, waiting only
-    /// while it holds nothing; empty at the end of the input.
+    /// Reads at most `buffer.count` bytes into `buffer` with one `read(2)`: whatever a pipe
+    /// holds now, waiting only while it holds nothing; returns how many, 0 at the end of
+    /// the input.
     ///
     /// Not `read(upToCount:)`, which on Linux reads on until it has `count` bytes or the
     /// input ends: the last records a producer has sent (Spark's `RDD.pipe`, a shell
     /// pipeline) would wait in the pipe for input that may come only after our output.
-    func readAvailableBytes(upToCount count: Int) throws -> [UInt8] {
+    func readAvailableBytes(into buffer: UnsafeMutableBufferPointer<UInt8>) throws -> Int {
         let descriptor = fileDescriptor
-        return try [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            while true {
-                let result = systemRead(descriptor, buffer.baseAddress, count)
-                if result >= 0 {
-                    initializedCount = result
-                    return
-                }
-                guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            }
+        while true {
+            let result = systemRead(descriptor, buffer.baseAddress, buffer.count)
+            if result >= 0 { return result }
+            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         }
     }
 }

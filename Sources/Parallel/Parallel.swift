@@ -24,20 +24,65 @@ public enum Parallel {
     public static func forEachIndex<State>(
         count: Int, threads: Int?, state makeState: @Sendable () -> State, _ body: @Sendable (inout State, Int) -> Void
     ) {
-        let workers = min(count, max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount))
-        guard workers > 1 else {
+        forEachChunk(of: Chunking(count: count, threads: threads), state: makeState) { state, chunk, _ in
+            for index in chunk { body(&state, index) }
+        }
+    }
+
+    /// `transform` of each chunk of `0..<count` that ``forEachIndex(count:threads:state:_:)``
+    /// hands out, in order, with state of the thread's own. The chunks' bounds depend on the
+    /// number of threads (one chunk on one thread), so what is made of them must not, only
+    /// how it is split: a chunk's results made into one value (one buffer of output rather
+    /// than one per index, which whoever frees the results would free one by one).
+    public static func mapChunks<Element: Sendable, State>(
+        count: Int, threads: Int?, state makeState: @Sendable () -> State,
+        _ transform: @Sendable (inout State, Range<Int>) -> Element
+    ) -> [Element] {
+        let chunking = Chunking(count: count, threads: threads)
+        return Array(unsafeUninitializedCapacity: chunking.chunkCount) { buffer, initializedCount in
+            // Each chunk is written by exactly one thread, once.
+            let slots = Slots(base: buffer.baseAddress)
+            forEachChunk(of: chunking, state: makeState) { state, chunk, chunkIndex in
+                (slots.base! + chunkIndex).initialize(to: transform(&state, chunk))
+            }
+            initializedCount = chunking.chunkCount
+        }
+    }
+
+    /// How a batch is split: how many threads work on it and how many indices a chunk has.
+    private struct Chunking {
+        let count: Int
+        let workers: Int
+        let chunkSize: Int
+
+        init(count: Int, threads: Int?) {
+            self.count = count
+            workers = min(count, max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount))
+            chunkSize = workers > 1 ? max(1, min(256, count / (workers * 64))) : max(1, count)
+        }
+
+        var chunkCount: Int { (count + chunkSize - 1) / chunkSize }
+    }
+
+    /// Calls `body` with every chunk of the batch and its index, on the chunking's threads,
+    /// each taking the next chunk in turn.
+    private static func forEachChunk<State>(
+        of chunking: Chunking, state makeState: @Sendable () -> State,
+        _ body: @Sendable (inout State, Range<Int>, Int) -> Void
+    ) {
+        guard chunking.workers > 1 else {
             var state = makeState()
-            for index in 0..<count { body(&state, index) }
+            if chunking.count > 0 { body(&state, 0..<chunking.count, 0) }
             return
         }
-        let chunkSize = max(1, min(256, count / (workers * 64)))
         let nextChunk = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        DispatchQueue.concurrentPerform(iterations: chunking.workers) { _ in
             var state = makeState()
             while true {
-                let start = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue * chunkSize
-                guard start < count else { return }
-                for index in start..<min(count, start + chunkSize) { body(&state, index) }
+                let chunkIndex = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+                let start = chunkIndex * chunking.chunkSize
+                guard start < chunking.count else { return }
+                body(&state, start..<min(chunking.count, start + chunking.chunkSize), chunkIndex)
             }
         }
     }

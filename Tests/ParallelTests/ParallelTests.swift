@@ -38,4 +38,16 @@ import Testing
         }
         #expect(visits.withLock { $0.allSatisfy { $0 == 1 } })
     }
+
+    /// Chunks in order that cover every index once, whatever the number of threads; one
+    /// chunk on one thread.
+    @Test(arguments: [1, 2, 3, 8])
+    func mapChunksCoversEveryIndexOnceInOrder(threads: Int) {
+        for count in [0, 1, 2, 7, 1_000, 20_011] {
+            let chunks = Parallel.mapChunks(count: count, threads: threads, state: {}) { _, chunk in chunk }
+            #expect(chunks.flatMap { Array($0) } == Array(0..<count), "\(count) items on \(threads) threads")
+            #expect(chunks.allSatisfy { !$0.isEmpty })
+            if threads == 1 { #expect(chunks.count == min(count, 1)) }
+        }
+    }
 }

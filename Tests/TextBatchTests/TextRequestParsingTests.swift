@@ -212,6 +212,13 @@ import Testing
             #expect(answers.map { String(decoding: $0.jsonLine, as: UTF8.self) } == oneAtATime, "\(threads) threads")
             #expect(answers.compactMap(\.error).count == 2)
             #expect(answers[17].error == "size: expected a number" && answers[99].error?.hasPrefix("line longer") == true)
+            // The same answers in blocks: the same bytes joined, the same errors at the same lines.
+            let blocks = BatchMeasurer().answerBlocks(to: read, threads: threads)
+            #expect(blocks.flatMap(\.jsonLines) == answers.flatMap(\.jsonLine), "\(threads) threads")
+            #expect(blocks.flatMap { Array($0.range) } == Array(read.indices))
+            let errors = blocks.flatMap(\.errors)
+            #expect(errors.map(\.index) == answers.indices.filter { answers[$0].error != nil })
+            #expect(errors.map(\.message) == answers.compactMap(\.error))
         }
     }
 }
