@@ -44,14 +44,11 @@ public final class BatchMeasurer: Sendable {
     }
 
     /// What a thread reading request lines keeps from one line to the next: the line
-    /// memo (the last `fonts` read), the chain of the last list of fonts, looked up
-    /// without the lock the threads share while lines name the same fonts, and the buffer
-    /// each answer is written into before it is copied out at its length (the writer
-    /// reserves room for the longest spelling of every number, twice what it writes).
+    /// memo (the last `fonts` read) and the chain of the last list of fonts, looked up
+    /// without the lock the threads share while lines name the same fonts.
     struct LineReading {
         var memo = TextRequest.LineMemo()
         var lastChain: LastChain?
-        var written: [UInt8] = []
     }
 
     typealias LastChain = (fonts: [String], chain: Result<FontChain, TextEngineError>)
@@ -60,13 +57,13 @@ public final class BatchMeasurer: Sendable {
     /// not be read), in their order, measured and written as JSON on up to `threads` threads
     /// (nil: every core); the same bytes for any number.
     public func answers(to lines: [Result<InputLine, LineFailure>], threads: Int?) -> [TextAnswer] {
-        Parallel.map(count: lines.count, threads: threads, state: { LineReading() }) { reading, index in
-            var written: [UInt8] = []
-            swap(&written, &reading.written)
-            defer { swap(&written, &reading.written) }
-            written.removeAll(keepingCapacity: true)
-            let error = self.writeAnswer(to: lines[index], reading: &reading, into: &written)
-            return TextAnswer(jsonLine: written.withUnsafeBufferPointer(Array.init), error: error)
+        // Each answer is written into the thread's buffer and copied out at its length: the
+        // writer reserves room for the longest spelling of every number, twice what it writes.
+        Parallel.map(count: lines.count, threads: threads, state: { (reading: LineReading(), written: [UInt8]()) }) {
+            state, index in
+            state.written.removeAll(keepingCapacity: true)
+            let error = self.writeAnswer(to: lines[index], reading: &state.reading, into: &state.written)
+            return TextAnswer(jsonLine: state.written.withUnsafeBufferPointer(Array.init), error: error)
         }
     }
 

@@ -100,8 +100,7 @@ struct SegmentAdvanceCache {
         shape: (UnsafeMutableBufferPointer<Int32>) -> Void
     ) {
         guard (1...Self.maximumScalars).contains(scalars.count) else { return shape(advances) }
-        let header = UInt32(styleIndex) << 8 | UInt32(scalars.count)
-        let hash = Self.hash(scalars, header: header)
+        let (header, hash) = Self.place(of: scalars, styleIndex: styleIndex)
         if copy(scalars, header: header, hash: hash, into: advances) { return }
         shape(advances)
         insert(scalars, header: header, hash: hash, advances: UnsafeBufferPointer(advances))
@@ -119,8 +118,7 @@ struct SegmentAdvanceCache {
             return pending.append(PendingSegment(range: piece, header: 0, hash: 0, original: nil))
         }
         let key = UnsafeBufferPointer(rebasing: scalars[piece])
-        let header = UInt32(styleIndex) << 8 | UInt32(piece.count)
-        let hash = Self.hash(key, header: header)
+        let (header, hash) = Self.place(of: key, styleIndex: styleIndex)
         if copy(key, header: header, hash: hash, into: UnsafeMutableBufferPointer(rebasing: advances[piece])) { return }
         deferMissing(piece, of: scalars, header: header, hash: hash)
     }
@@ -237,6 +235,16 @@ struct SegmentAdvanceCache {
         if aloneBlocks[block].isEmpty { aloneBlocks[block] = Array(repeating: Self.unknownAdvance, count: 256) }
         aloneBlocks[block][slot] = advance
         return advance
+    }
+
+    /// Where a segment of `scalars` (1...``maximumScalars``) in the style at `styleIndex` is
+    /// kept: its header word (the style above the low 8 bits, the scalar count in them) and
+    /// its hash.
+    @inline(__always) private static func place(
+        of scalars: UnsafeBufferPointer<UInt32>, styleIndex: Int
+    ) -> (header: UInt32, hash: UInt64) {
+        let header = UInt32(styleIndex) << 8 | UInt32(scalars.count)
+        return (header, hash(scalars, header: header))
     }
 
     /// A multiply–xorshift mix of the header (style and count) and the scalars.
