@@ -91,16 +91,18 @@ public final class TextMeasurer: Sendable {
         return try contexts.withItem { (context) throws(TextEngineError) in
             let coverage = context.fontCoverage(for: style)
             let sized = coverage.fonts
+            let policy = style.profile.policy
+            let shapesLinesAlone = policy.lineEndShaping == .lineAlone
             // Worked on as a local: passing the context's property to each stage copied it,
             // a retain and a release of each of its arrays per stage.
             var analysis = TextAnalysis()
             swap(&analysis, &context.analysis)
             defer { swap(&analysis, &context.analysis) }
-            Itemizer(fonts: sized, profile: style.profile, coverage: usesFastPaths ? coverage : nil)
+            Itemizer(fonts: sized, neutralFont: policy.neutralFont, coverage: usesFastPaths ? coverage : nil)
                 .itemize(text, plainFastPath: usesFastPaths, into: &analysis)
             BreakOpportunities.find(
                 in: analysis, breaker: try context.breaker(for: style),
-                insidePhrase: try context.insidePhraseBreaker(for: style), pangoRules: style.profile == .pango,
+                insidePhrase: try context.insidePhraseBreaker(for: style), rules: policy.breakRules,
                 plainFastPath: usesFastPaths,
                 scratch: &context.utf16, into: &context.boundaries)
             // Swapped in and out, like the analysis: assigning it back copied its arrays'
@@ -111,11 +113,11 @@ public final class TextMeasurer: Sendable {
             let shaper = Shaper(fonts: sized.fonts, language: context.harfBuzzLanguage(for: style))
             let lineEnds = shaper.shape(
                 analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances,
-                lineEndsAt: style.profile == .pango ? context.boundaries : nil)
+                lineEndsAt: shapesLinesAlone ? context.boundaries : nil)
             return PreparedText(
                 text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
                 boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds,
-                keepsRuns: style.profile == .pango)
+                keepsRuns: shapesLinesAlone)
         }
     }
 
@@ -144,8 +146,8 @@ public final class TextMeasurer: Sendable {
             maxLines: maxLines, ellipsize: ellipsize, width: width, reserveLines: reserveLines)
     }
 
-    /// In the Pango profile, what shapes the parts of a word broken between characters on
-    /// their own, with a buffer of this measurer's pool; it must not outlive the measurer.
+    /// For a profile whose lines are shaped alone, what shapes the parts of a word broken
+    /// between characters on their own, with a buffer of this measurer's pool; it must not outlive the measurer.
     func reshaper(for prepared: PreparedText) -> LineReshaper? {
         guard !prepared.shapingRuns.isEmpty else { return nil }
         return LineReshaper(text: prepared, buffers: .pool(.passUnretained(contexts)))

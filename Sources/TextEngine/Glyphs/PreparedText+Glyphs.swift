@@ -58,7 +58,7 @@ extension PreparedText {
                         + "measured \(measurement.lines[index].width) pt")
             }
             let height = lineAdvance(index, measuredHeight: measurement.lines[index].height)
-            let descender = profile == .uikit
+            let descender = policy.verticalMetrics == .primaryFontOnPixelGrid
                 ? Int64(sizedFonts.fonts[0].descender) : LineHeights(text: self).unionExtents(of: line.span).descender
             lines.append(
                 GlyphLine(
@@ -75,7 +75,7 @@ extension PreparedText {
     /// TextKit); in the Pango profile the spacing factor applies from the second line on,
     /// as ``LineHeights`` adds it up for the label's height.
     private func lineAdvance(_ index: Int, measuredHeight: Double) -> Double {
-        profile == .pango && index > 0 ? lineSpacing * measuredHeight : measuredHeight
+        policy.verticalMetrics == .fontsOnTheLine && index > 0 ? lineSpacing * measuredHeight : measuredHeight
     }
 }
 

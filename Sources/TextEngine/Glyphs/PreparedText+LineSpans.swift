@@ -74,7 +74,7 @@ extension PreparedText {
             while end > start, flags(of: end - 1).contains(.separator) { end -= 1 }
             return (end, false)
         }
-        guard profile == .pango, !hasEllipsis else { return nil }
+        guard policy.breakRules == .pango, !hasEllipsis else { return nil }
         for end in stride(from: limit, to: start, by: -1) where boundary(at: end).contains(.hyphenates) {
             // A hyphen that replaces a hyphenation point ends the content before it.
             let contentEnd = boundary(at: end).contains(.hyphenReplacesPreceding) ? end - 1 : end

@@ -46,7 +46,7 @@ struct TextAnalysis {
 struct Itemizer {
     let fonts: SizedFontChain
     /// Which font a space between two fonts takes (``resolveNeutralFonts(_:scripts:)``).
-    let profile: MetricsProfile
+    let neutralFont: ProfilePolicy.NeutralFontRule
     /// The thread's memory of each character's font, for the fast paths; nil to search the
     /// chain for every character.
     var coverage: FontCoverageMemo? = nil
@@ -240,8 +240,8 @@ struct Itemizer {
     /// only when its font comes earlier in the chain and no script run ends before it
     /// (`itemize_state_add_character`: the move happens inside one run; Common characters
     /// belong to the script run before them): `の info` sets `の␠` in the Japanese font,
-    /// `info マ` sets `info␠` in the Latin one. The `uikit` profile takes the font earlier in
-    /// the chain in either case, which CoreText's cascade could not be checked against here.
+    /// `info マ` sets `info␠` in the Latin one (``ProfilePolicy/NeutralFontRule/pangoScriptRun``).
+    /// The `uikit` profile takes the font earlier in the chain in either case, which CoreText's cascade could not be checked against here.
     private func resolveNeutralFonts(_ analysis: inout TextAnalysis, scripts: UnsafeBufferPointer<UInt32>) {
         let count = analysis.clusterCount
         let flags = analysis.clusterFlags
@@ -263,7 +263,7 @@ struct Itemizer {
                 case (let before?, let after?) where after < before:
                     let scriptBefore = scripts[Int(analysis.clusterScalarOffsets[index]) - 1]
                     let scriptAfter = scripts[Int(analysis.clusterScalarOffsets[end])]
-                    font = profile == .pango && scriptBefore != scriptAfter ? before : after
+                    font = neutralFont == .pangoScriptRun && scriptBefore != scriptAfter ? before : after
                 case (let before?, _): font = before
                 case (nil, let after?): font = after
                 case (nil, nil): font = 0

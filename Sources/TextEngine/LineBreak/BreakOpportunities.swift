@@ -35,11 +35,11 @@ struct BreakOpportunities {
     /// opportunities that the phrase breaker does not share are marked ``Boundary/insidePhrase``;
     /// such a text takes no fast path.
     ///
-    /// With `pangoRules`, where Pango 1.50's own UAX #14 code allows a break that ICU's
+    /// With the `.pango` rules, where Pango 1.50's own UAX #14 code allows a break that ICU's
     /// rules do not, the break is added (``markBreaksAfterWordInitialHyphens(in:_:)``).
     static func find(
         in analysis: TextAnalysis, breaker: ICULineBreaker, insidePhrase: ICULineBreaker? = nil,
-        pangoRules: Bool = false, plainFastPath: Bool = false, scratch: inout UTF16Scratch,
+        rules: ProfilePolicy.BreakRules = .icu, plainFastPath: Bool = false, scratch: inout UTF16Scratch,
         into boundaries: inout ScratchBuffer<Boundary>
     ) {
         boundaries.overwrite(count: analysis.clusterCount + 1, with: [])
@@ -69,7 +69,7 @@ struct BreakOpportunities {
             }
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
-        if pangoRules {
+        if rules == .pango {
             // One look at the text's characters says which of the rules can apply.
             let triggers = RuleTriggers(analysis.scalars)
             if triggers.hyphen { markBreaksAfterWordInitialHyphens(in: analysis, &boundaries) }

@@ -32,12 +32,12 @@ struct ContentEndCursor {
         // stops at the same place.
         let partial = text.contentEnd(from: last.end, to: end)
         if partial > last.end { return partial }
-        switch text.profile {
-        case .uikit:
+        switch text.policy.hangingWhiteSpace {
+        case .all:
             // All of last.end..<end is white space and hangs: the content ends where it did.
             return last.contentEnd
-        case .pango:
-            // Pango hangs at most a separator and one white-space cluster: a short walk.
+        case .separatorAndOneSpace:
+            // At most a separator and one white-space cluster hang: a short walk.
             return text.contentEnd(from: start, to: end)
         }
     }

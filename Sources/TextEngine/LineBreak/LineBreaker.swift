@@ -4,15 +4,16 @@
 struct LineBreaker {
     let text: PreparedText
     let available: Int64
-    /// In the Pango profile, shapes the parts of a word broken between characters.
+    /// For lines shaped alone (``ProfilePolicy/LineEndShaping``), shapes the parts of a
+    /// word broken between characters.
     var reshaper: LineReshaper? = nil
 
     /// Greedy lines, at most `maxLines` of them when `maxLines > 0`, handed to `body` in
     /// order; returns whether the line limit cut the text. When text remains after the last
     /// allowed line, the text is truncated: with `ellipsize`, that line ends in an ellipsis;
     /// without, the rest is dropped. A text ending in a separator ends with an empty line
-    /// (the seed's `"Label\n"`); so does an empty text in the Pango profile, which lays it
-    /// out as one empty line (UILabel's is zero tall).
+    /// (the seed's `"Label\n"`); so does an empty text when the profile lays it out as one
+    /// empty line (Pango; UILabel's is zero tall).
     ///
     /// Handed over rather than collected: a measurement keeps its lines in points, and an
     /// array of these for each text was an allocation and a release per measurement.
@@ -35,7 +36,7 @@ struct LineBreaker {
             start = line.end
         }
         let endsWithEmptyLine = clusterCount > 0
-            ? text.flags(of: clusterCount - 1).contains(.separator) : text.profile == .pango
+            ? text.flags(of: clusterCount - 1).contains(.separator) : text.policy.emptyTextIsOneLine
         if endsWithEmptyLine, maxLines == 0 || lineCount < maxLines {
             body(LineSpan(start: clusterCount, contentEnd: clusterCount, end: clusterCount, width: 0, slack: available))
         }

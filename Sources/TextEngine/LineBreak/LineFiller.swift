@@ -21,7 +21,7 @@ struct LineFiller {
     let text: PreparedText
     /// The line width in font units.
     let available: Int64
-    /// In the Pango profile, shapes the parts of a word broken between characters on their
+    /// For lines shaped alone, shapes the parts of a word broken between characters on their
     /// own, as Pango measures them (``LineReshaper``).
     var reshaper: LineReshaper? = nil
 
@@ -104,15 +104,16 @@ struct LineFiller {
 
     /// The longest run of whole clusters from `start` that fits, at least one cluster.
     ///
-    /// In the UIKit profile white space right after the break hangs on this line rather
-    /// than starting the next. In the Pango profile, as in Pango 1.50's retry with character
+    /// As the policy's ``ProfilePolicy/OverlongWordBreak`` says: between clusters, white
+    /// space right after the break hangs on this line rather than starting the next. In
+    /// Pango's retry, as in Pango 1.50's retry with character
     /// breaks, a break inside a word needs room for the hyphen Pango inserts, only the one
     /// white-space cluster before a break hangs (`find_break_extra_width`), so a run of
     /// spaces wider than the line breaks between its spaces and the next line starts with
     /// the rest; and as Pango walks on while the text without the hyphen still fits, a later
     /// break without a hyphen is taken over an earlier one with (`fail|'` over `fa-|il'`).
     private func clusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
-        guard text.profile == .pango else { return uikitClusterBrokenLine(from: start, before: limit) }
+        guard text.policy.overlongWord == .pangoRetry else { return betweenClustersLine(from: start, before: limit) }
         var breakAt = start + 1
         var next = start + 2
         // Pango walks on while the text without the hyphen is within a few characters of the
@@ -130,9 +131,9 @@ struct LineFiller {
         return LineSpan(start: start, contentEnd: contentEnd, end: breakAt, width: width, slack: slack)
     }
 
-    /// ``clusterBrokenLine(from:before:)`` in the UIKit profile: white space after the break
+    /// ``clusterBrokenLine(from:before:)`` between clusters: white space after the break
     /// hangs.
-    private func uikitClusterBrokenLine(from start: Int, before limit: Int) -> LineSpan {
+    private func betweenClustersLine(from start: Int, before limit: Int) -> LineSpan {
         var breakAt = start + 1
         while breakAt < limit, text.width(of: start..<(breakAt + 1)) <= available { breakAt += 1 }
         let width = text.width(of: start..<breakAt)
@@ -147,11 +148,10 @@ struct LineFiller {
         return LineSpan(start: start, contentEnd: breakAt, end: end, width: width, slack: slack)
     }
 
-    /// The width of `start..<end` as a line broken between clusters: in the Pango profile
-    /// without the one white-space cluster that hangs, and with the hyphen if any; near the
-    /// line's width, with the word's part shaped on its own as Pango measures it.
+    /// The width of `start..<end` as a line of Pango's retry: without the one white-space
+    /// cluster that hangs, and with the hyphen if any; near the line's width, with the
+    /// word's part shaped on its own as Pango measures it.
     private func clusterBrokenWidth(_ start: Int, _ end: Int) -> Int64 {
-        guard text.profile == .pango else { return text.width(of: start..<end) }
         let contentEnd = text.contentEnd(from: start, to: end)
         let width = lineWidth(start, contentEnd, breakingAt: end)
         return width + (reshapingChange(start, contentEnd, near: width) ?? 0)
@@ -165,8 +165,8 @@ struct LineFiller {
 
     /// How much shaping `start..<contentEnd` on its own changes its width, when `width` (the
     /// line's width as the whole text's shaping has it) is near enough to the line's width
-    /// for that to decide anything (``LineReshaper/margin``). Nil without a reshaper (the
-    /// UIKit profile); 0 when far from the width.
+    /// for that to decide anything (``LineReshaper/margin``). Nil without a reshaper (lines
+    /// keep the paragraph's shaping); 0 when far from the width.
     private func reshapingChange(_ start: Int, _ contentEnd: Int, near width: Int64) -> Int64? {
         guard let reshaper else { return nil }
         guard abs(width - available) <= reshaper.margin, reshaper.canReshape(start..<contentEnd) else { return 0 }

@@ -9,9 +9,9 @@ struct LineHeights {
     /// line spacing (`lineHeightMultiple`); in Pango, the line's own height, which line
     /// spacing does not change.
     func height(of line: LineSpan) -> Double {
-        switch text.profile {
-        case .uikit: FontUnits.pixels(text.sizedFonts.primaryLineHeight) * text.lineSpacing
-        case .pango: FontUnits.pixels(unionHeight(of: line))
+        switch text.policy.verticalMetrics {
+        case .primaryFontOnPixelGrid: FontUnits.pixels(text.sizedFonts.primaryLineHeight) * text.lineSpacing
+        case .fontsOnTheLine: FontUnits.pixels(unionHeight(of: line))
         }
     }
 
@@ -25,10 +25,10 @@ struct LineHeights {
         let reserved = Double(max(0, reserveLines - lines.count))
         // Summed in the lines' order, as an array of the heights was: the same bits.
         let sum = { (lines: ArraySlice<TextMeasurement.Line>) in lines.reduce(0) { $0 + $1.height } }
-        switch text.profile {
-        case .uikit:
+        switch text.policy.verticalMetrics {
+        case .primaryFontOnPixelGrid:
             return PixelGrid.roundUp(sum(lines[...]) + reserved * primary * lineSpacing, scale: text.displayScale)
-        case .pango:
+        case .fontsOnTheLine:
             guard lineSpacing != 1, let first = lines.first?.height else { return sum(lines[...]) + reserved * primary }
             return first + lineSpacing * (sum(lines.dropFirst()) + reserved * primary)
         }

@@ -23,6 +23,8 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     let lineSpacing: Double
     let lineBreak: LineBreakStrictness
     let profile: MetricsProfile
+    /// The profile's answers at the decisions line breaking and heights make.
+    let policy: ProfilePolicy
     /// One record per grapheme cluster, then one for the end of the text, in memory the text
     /// allocates and frees, read through ``record(_:)``: as an array made for each text, its
     /// allocation went through the standard library's unspecialized generic code, which
@@ -76,6 +78,7 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
         lineSpacing = style.lineSpacing
         lineBreak = style.lineBreak
         profile = style.profile
+        policy = style.profile.policy
         self.records = records
         self.sizedFonts = sizedFonts
         self.missingGlyphs = missingGlyphs
@@ -131,15 +134,14 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     func flags(of cluster: Int) -> ClusterFlags { record(cluster).flags }
     func font(of cluster: Int) -> UInt8 { record(cluster).font }
 
-    /// `end` moved back over the white space that hangs past the end of a line: all of it
-    /// in the UIKit profile; in the Pango profile a separator and one white-space cluster
-    /// (Pango's `zero_line_final_space`).
+    /// `end` moved back over the white space that hangs past the end of a line, as the
+    /// policy's ``ProfilePolicy/HangingWhiteSpace`` says.
     func contentEnd(from start: Int, to end: Int) -> Int {
         var end = end
-        switch profile {
-        case .uikit:
+        switch policy.hangingWhiteSpace {
+        case .all:
             while end > start, flags(of: end - 1).contains(.whitespace) { end -= 1 }
-        case .pango:
+        case .separatorAndOneSpace:
             if end > start, flags(of: end - 1).contains(.separator) { end -= 1 }
             if end > start, flags(of: end - 1).contains(.whitespace) { end -= 1 }
         }

@@ -115,7 +115,7 @@ import Testing
     @Test func plainASCIIItemizesAsTheGeneralItemizerDoes() throws {
         let style = try TestSupport.style()
         let sized = SizedFontChain(chain: style.fonts, scale: style.harfBuzzScale)
-        let itemizer = Itemizer(fonts: sized, profile: style.profile)
+        let itemizer = Itemizer(fonts: sized, neutralFont: style.profile.policy.neutralFont)
         let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
         let sample = Array(" aZ9.,-'\"()!?/&:;#").map(String.init)
         var texts = printable + printable.flatMap { a in printable.map { a + $0 } }
