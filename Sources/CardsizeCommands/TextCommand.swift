@@ -38,7 +38,7 @@ struct TextCommand: ParsableCommand {
     @Option(help: "BCP 47 language tag: en, ja, …")
     var lang: String = "en"
 
-    @Option(help: "Metrics profile: uikit or pango.")
+    @Option(help: "Metrics profile: uikit (UILabel), pango (Pango 1.50) or browser (headless Chromium, with the CSS options below).")
     var profile: MetricsProfile = .uikit
 
     @Option(parsing: .unconditional, help: "Display scale (1, 2, 3): UIKit heights round up to its pixel grid.")
@@ -47,8 +47,26 @@ struct TextCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Line height multiplier.")
     var lineSpacing: Double = 1
 
-    @Option(help: "Line breaking for CJK: strict, normal or loose rules, or phrase (Japanese broken only between phrases, with the strict rules).")
-    var lineBreak: LineBreakStrictness = .strict
+    @Option(help: "Line breaking: strict, normal or loose rules for CJK, phrase (Japanese broken only between phrases, with the strict rules), auto (the language's default) or anywhere (between any characters); default auto with --profile browser, as CSS line-break, strict otherwise.")
+    var lineBreak: LineBreakStrictness?
+
+    @Option(help: "CSS line-height (--profile browser): normal, a number such as 1.5, or px such as 20px.")
+    var lineHeight: String?
+
+    @Option(help: "CSS white-space (--profile browser): normal, pre-wrap, pre-line or nowrap.")
+    var whiteSpace: String?
+
+    @Option(help: "CSS word-break (--profile browser): normal, break-all or keep-all.")
+    var wordBreak: String?
+
+    @Option(help: "CSS overflow-wrap (--profile browser): normal, anywhere or break-word.")
+    var overflowWrap: String?
+
+    @Option(help: "CSS letter-spacing (--profile browser): normal or px such as 1.5px.")
+    var letterSpacing: String?
+
+    @Option(parsing: .unconditional, help: "CSS -webkit-line-clamp: at most this many lines, the last ending in an ellipsis when text is cut (--max-lines without --no-ellipsis).")
+    var lineClamp: Int?
 
     @Option(name: .customLong("font"), help: "A font file, path.ttc#N for a face; repeat for fallbacks.")
     var fontFiles: [String] = []
@@ -89,6 +107,7 @@ struct TextCommand: ParsableCommand {
         try OptionCheck.scale(scale)
         try OptionCheck.length(lineSpacing, "--line-spacing", positive: true, maximum: TextStyle.maximumLineSpacing)
         try OptionCheck.count(maxLines, "--max-lines", in: 0...Int(Int32.max))
+        try OptionCheck.count(lineClamp, "--line-clamp", in: 1...Int(Int32.max))
         try OptionCheck.count(reserveLines, "--reserve-lines", in: 0...TextMeasurer.maximumReserveLines)
         try OptionCheck.count(threads, "--threads", in: 1...1024)
         if let render {
@@ -103,8 +122,8 @@ struct TextCommand: ParsableCommand {
             try runBatch(defaultFonts: chain)
         } else if let catalog {
             var titles = CatalogTitleMeasurer(
-                style: try style(fonts: chain), width: width == 0 ? .infinity : width, maxLines: maxLines,
-                reserveLines: reserveLines, ellipsize: !noEllipsis)
+                style: try style(fonts: chain), width: width == 0 ? .infinity : width, maxLines: lineClamp ?? maxLines,
+                reserveLines: reserveLines, ellipsize: lineClamp != nil || !noEllipsis)
             try titles.run(catalog: catalog, mapping: ColumnMapping(id: idColumn, title: titleColumn), output: output)
         } else {
             try measureOne(text ?? "", fonts: chain)
@@ -114,7 +133,10 @@ struct TextCommand: ParsableCommand {
     private func style(fonts: FontChain?) throws -> TextStyle {
         TextStyle(
             fonts: try fonts ?? BundledFonts.chain(), size: fontSize, displayScale: scale, language: lang,
-            lineSpacing: lineSpacing, lineBreak: lineBreak, profile: profile)
+            lineSpacing: lineSpacing, lineBreak: lineBreak ?? profile.defaultLineBreak, profile: profile,
+            css: try CSSText(
+                lineHeight: lineHeight, whiteSpace: whiteSpace, wordBreak: wordBreak, overflowWrap: overflowWrap,
+                letterSpacing: letterSpacing))
     }
 
     private func fontChain() throws -> FontChain? {
@@ -135,8 +157,8 @@ struct TextCommand: ParsableCommand {
         let style = try style(fonts: fonts)
         let measurer = TextMeasurer()
         let measurement = try measurer.measure(
-            text, style: style, width: width == 0 ? .infinity : width, maxLines: maxLines,
-            reserveLines: reserveLines, ellipsize: !noEllipsis)
+            text, style: style, width: width == 0 ? .infinity : width, maxLines: lineClamp ?? maxLines,
+            reserveLines: reserveLines, ellipsize: lineClamp != nil || !noEllipsis)
         if let render {
             try RenderLabel(text: text, style: style, measurement: measurement, width: width, measurer: measurer).write(to: render)
         }

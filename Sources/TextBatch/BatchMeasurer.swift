@@ -153,8 +153,8 @@ public final class BatchMeasurer: Sendable {
             }
             let measurement = try measurer.measure(
                 request.text, style: style, width: width == 0 ? .infinity : width,
-                maxLines: request.maxLines ?? 0, reserveLines: request.reserveLines ?? 0,
-                ellipsize: request.ellipsize ?? true)
+                maxLines: request.lineClamp ?? request.maxLines ?? 0, reserveLines: request.reserveLines ?? 0,
+                ellipsize: request.lineClamp != nil || (request.ellipsize ?? true))
             return .measured(id: request.id, measurement)
         } catch let error as TextEngineError {
             return .failed(TextResult(id: request.id, error: Self.describe(error)))
@@ -171,17 +171,22 @@ public final class BatchMeasurer: Sendable {
         style.profile = defaultProfile
         if let name = request.profile {
             guard let profile = MetricsProfile(rawValue: name) else {
-                throw TextEngineError.invalidValue(field: "profile", reason: "expected uikit or pango, got '\(name)'")
+                let profiles = MetricsProfile.allCases.map(\.rawValue).joined(separator: ", ")
+                throw TextEngineError.invalidValue(field: "profile", reason: "expected one of \(profiles), got '\(name)'")
             }
             style.profile = profile
         }
+        style.lineBreak = style.profile.defaultLineBreak
         if let name = request.lineBreak {
             guard let strictness = LineBreakStrictness(rawValue: name) else {
-                throw TextEngineError.invalidValue(
-                    field: "line_break", reason: "expected strict, normal or loose, got '\(name)'")
+                let values = LineBreakStrictness.allCases.map(\.rawValue).joined(separator: ", ")
+                throw TextEngineError.invalidValue(field: "line_break", reason: "expected one of \(values), got '\(name)'")
             }
             style.lineBreak = strictness
         }
+        style.css = try CSSText(
+            lineHeight: request.lineHeight, whiteSpace: request.whiteSpace, wordBreak: request.wordBreak,
+            overflowWrap: request.overflowWrap, letterSpacing: request.letterSpacing)
         return style
     }
 

@@ -54,6 +54,8 @@ extension TextRequest {
             case .scale: guard let value = reader.double() else { return nil }; scale = value
             case .maxLines: guard let value = reader.integer() else { return nil }; maxLines = value
             case .reserveLines: guard let value = reader.integer() else { return nil }; reserveLines = value
+            case .lineHeight, .whiteSpace, .wordBreak, .overflowWrap, .letterSpacing, .lineClamp:
+                return nil  // the browser profile's CSS properties: the general reader's
             case .ellipsize:
                 if reader.take("true") {
                     ellipsize = true

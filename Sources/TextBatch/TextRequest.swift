@@ -4,7 +4,9 @@ import JSON
 /// One measurement request, one JSON object per line:
 /// `{"id", "text", "fonts", "size", "width", "max_lines", "ellipsize", "lang", "line_spacing"}`
 /// plus this engine's own optional fields `reserve_lines`, `scale`, `profile` and
-/// `line_break`. Sizes are pixels at scale 1.
+/// `line_break`, and the CSS properties the `browser` profile reads, named as the properties
+/// in snake case with CSS values as strings (`line_height`, `white_space`, `word_break`,
+/// `overflow_wrap`, `letter_spacing`) and `line_clamp`. Sizes are pixels at scale 1.
 public struct TextRequest: Codable, Hashable, Sendable {
     public var id: JSONValue?
     public var text: String
@@ -23,13 +25,29 @@ public struct TextRequest: Codable, Hashable, Sendable {
     public var scale: Double?
     /// `uikit` or `pango`; absent for the batch's default.
     public var profile: String?
-    /// `strict`, `normal` or `loose`.
+    /// `strict`, `normal`, `loose`, `phrase`, `auto` or `anywhere`; absent for the profile's
+    /// default (`auto` in the browser profile, as in CSS; `strict` otherwise).
     public var lineBreak: String?
+    /// CSS `line-height`: `normal`, a number such as `1.5`, or px such as `20px`.
+    public var lineHeight: String?
+    /// CSS `white-space`: `normal`, `pre-wrap`, `pre-line` or `nowrap`.
+    public var whiteSpace: String?
+    /// CSS `word-break`: `normal`, `break-all` or `keep-all`.
+    public var wordBreak: String?
+    /// CSS `overflow-wrap`: `normal`, `anywhere` or `break-word`.
+    public var overflowWrap: String?
+    /// CSS `letter-spacing`: `normal` or px such as `1.5px`.
+    public var letterSpacing: String?
+    /// CSS `-webkit-line-clamp`: at most this many lines, the last ending in an ellipsis
+    /// when text is cut (`max_lines` with `ellipsize`).
+    public var lineClamp: Int?
 
     public init(
         id: JSONValue? = nil, text: String, fonts: [String]? = nil, size: Double, width: Double? = nil,
         maxLines: Int? = nil, ellipsize: Bool? = nil, lang: String? = nil, lineSpacing: Double? = nil,
-        reserveLines: Int? = nil, scale: Double? = nil, profile: String? = nil, lineBreak: String? = nil
+        reserveLines: Int? = nil, scale: Double? = nil, profile: String? = nil, lineBreak: String? = nil,
+        lineHeight: String? = nil, whiteSpace: String? = nil, wordBreak: String? = nil, overflowWrap: String? = nil,
+        letterSpacing: String? = nil, lineClamp: Int? = nil
     ) {
         self.id = id
         self.text = text
@@ -44,6 +62,12 @@ public struct TextRequest: Codable, Hashable, Sendable {
         self.scale = scale
         self.profile = profile
         self.lineBreak = lineBreak
+        self.lineHeight = lineHeight
+        self.whiteSpace = whiteSpace
+        self.wordBreak = wordBreak
+        self.overflowWrap = overflowWrap
+        self.letterSpacing = letterSpacing
+        self.lineClamp = lineClamp
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -52,6 +76,12 @@ public struct TextRequest: Codable, Hashable, Sendable {
         case lineSpacing = "line_spacing"
         case reserveLines = "reserve_lines"
         case lineBreak = "line_break"
+        case lineHeight = "line_height"
+        case whiteSpace = "white_space"
+        case wordBreak = "word_break"
+        case overflowWrap = "overflow_wrap"
+        case letterSpacing = "letter_spacing"
+        case lineClamp = "line_clamp"
 
         /// The keys in the order of their slots.
         static let inOrder = allCases
@@ -165,7 +195,13 @@ extension TextRequest {
             maxLines: optional(.maxLines, fields.maxLines), ellipsize: optional(.ellipsize, fields.ellipsize),
             lang: optional(.lang, fields.lang.take()), lineSpacing: optional(.lineSpacing, fields.lineSpacing),
             reserveLines: optional(.reserveLines, fields.reserveLines), scale: optional(.scale, fields.scale),
-            profile: optional(.profile, fields.profile.take()), lineBreak: optional(.lineBreak, fields.lineBreak.take()))
+            profile: optional(.profile, fields.profile.take()), lineBreak: optional(.lineBreak, fields.lineBreak.take()),
+            lineHeight: optional(.lineHeight, fields.lineHeight.take()),
+            whiteSpace: optional(.whiteSpace, fields.whiteSpace.take()),
+            wordBreak: optional(.wordBreak, fields.wordBreak.take()),
+            overflowWrap: optional(.overflowWrap, fields.overflowWrap.take()),
+            letterSpacing: optional(.letterSpacing, fields.letterSpacing.take()),
+            lineClamp: optional(.lineClamp, fields.lineClamp))
     }
 }
 
@@ -175,9 +211,10 @@ struct RequestFields {
     typealias Key = TextRequest.CodingKeys
     var id: JSONValue?
     var text, lang, profile, lineBreak: JSONField<String>?
+    var lineHeight, whiteSpace, wordBreak, overflowWrap, letterSpacing: JSONField<String>?
     var fonts: JSONField<[String]>?
     var size, width, lineSpacing, scale: JSONField<Double>?
-    var maxLines, reserveLines: JSONField<Int>?
+    var maxLines, reserveLines, lineClamp: JSONField<Int>?
     var ellipsize: JSONField<Bool>?
 
     /// The schema's keys as UTF-8, in slot order.
@@ -211,6 +248,12 @@ struct RequestFields {
         case .scale: scale = try reader.readDouble()
         case .profile: profile = try reader.readString()
         case .lineBreak: lineBreak = try reader.readString()
+        case .lineHeight: lineHeight = try reader.readString()
+        case .whiteSpace: whiteSpace = try reader.readString()
+        case .wordBreak: wordBreak = try reader.readString()
+        case .overflowWrap: overflowWrap = try reader.readString()
+        case .letterSpacing: letterSpacing = try reader.readString()
+        case .lineClamp: lineClamp = try reader.readInteger()
         }
     }
 }

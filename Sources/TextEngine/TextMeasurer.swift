@@ -91,18 +91,24 @@ public final class TextMeasurer: Sendable {
         return try contexts.withItem { (context) throws(TextEngineError) in
             let coverage = context.fontCoverage(for: style)
             let sized = coverage.fonts
-            let policy = style.profile.policy
+            let policy = style.policy
             let shapesLinesAlone = policy.lineEndShaping == .lineAlone
             // Worked on as a local: passing the context's property to each stage copied it,
             // a retain and a release of each of its arrays per stage.
             var analysis = TextAnalysis()
             swap(&analysis, &context.analysis)
             defer { swap(&analysis, &context.analysis) }
-            Itemizer(fonts: sized, neutralFont: policy.neutralFont, coverage: usesFastPaths ? coverage : nil)
-                .itemize(text, plainFastPath: usesFastPaths, into: &analysis)
+            // The text as lines are made of it: CSS turns tabs (and line feeds, where they are
+            // not forced breaks) into spaces, character for character.
+            let whiteSpace = policy.whiteSpace
+            let laidOut = whiteSpace.collapsesSpaces
+                ? WhiteSpaceCollapsing.spaced(text, newlinesAreSpaces: whiteSpace.newlinesAreSpaces) : text
+            Itemizer(fonts: sized, policy: policy, coverage: usesFastPaths ? coverage : nil)
+                .itemize(laidOut, plainFastPath: usesFastPaths, into: &analysis)
             BreakOpportunities.find(
                 in: analysis, breaker: try context.breaker(for: style),
                 insidePhrase: try context.insidePhraseBreaker(for: style), rules: policy.breakRules,
+                everyCluster: style.lineBreak == .anywhere, wraps: whiteSpace.wraps,
                 plainFastPath: usesFastPaths,
                 scratch: &context.utf16, into: &context.boundaries)
             // Swapped in and out, like the analysis: assigning it back copied its arrays'
@@ -114,6 +120,7 @@ public final class TextMeasurer: Sendable {
             let lineEnds = shaper.shape(
                 analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances,
                 lineEndsAt: shapesLinesAlone ? context.boundaries : nil)
+            if whiteSpace.collapsesSpaces { WhiteSpaceCollapsing.collapse(analysis.scalars, advances: &context.scalarAdvances) }
             return PreparedText(
                 text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
                 boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds,
@@ -132,7 +139,8 @@ public final class TextMeasurer: Sendable {
     public func measure(
         _ prepared: PreparedText, width: Double, maxLines: Int = 0, reserveLines: Int = 0, ellipsize: Bool = true
     ) throws(TextEngineError) -> TextMeasurement {
-        let available = try Self.available(width: width, maxLines: maxLines, reserveLines: reserveLines)
+        let available = try Self.available(
+            width: width, maxLines: maxLines, reserveLines: reserveLines, policy: prepared.policy)
         return measure(
             prepared, width: width, available: available, maxLines: maxLines, reserveLines: reserveLines,
             ellipsize: ellipsize)
@@ -154,7 +162,9 @@ public final class TextMeasurer: Sendable {
     }
 
     /// Checks the arguments of a measurement; returns the width in font units.
-    private static func available(width: Double, maxLines: Int, reserveLines: Int) throws(TextEngineError) -> Int64 {
+    private static func available(
+        width: Double, maxLines: Int, reserveLines: Int, policy: ProfilePolicy
+    ) throws(TextEngineError) -> Int64 {
         guard width >= 0 else {  // also rejects NaN
             throw .invalidValue(field: "width", reason: "must be a non-negative number, got \(width)")
         }
@@ -164,7 +174,7 @@ public final class TextMeasurer: Sendable {
                 field: "reserveLines", reason: "must be in 0...\(Self.maximumReserveLines), got \(reserveLines)")
         }
         // Widths past any screen (2^40 px) are no limit; this keeps font units in range.
-        return width >= 0x1p40 ? Int64.max / 4 : FontUnits.units(width)
+        return width >= 0x1p40 ? Int64.max / 4 : policy.available(width)
     }
 
     /// Prepares and measures `text` in one call; with a measurement cache, a repeat of the
@@ -173,7 +183,8 @@ public final class TextMeasurer: Sendable {
         _ text: String, style: TextStyle, width: Double, maxLines: Int = 0, reserveLines: Int = 0,
         ellipsize: Bool = true
     ) throws(TextEngineError) -> TextMeasurement {
-        let available = try Self.available(width: width, maxLines: maxLines, reserveLines: reserveLines)
+        let available = try Self.available(
+            width: width, maxLines: maxLines, reserveLines: reserveLines, policy: style.policy)
         // Without a measurement cache, no key: as in `prepare(_:style:)`, a key made for no
         // cache hashed the text and copied it and the style (retaining them) for nothing.
         guard measurements != nil else {
@@ -215,14 +226,14 @@ extension TextMeasurement {
             lines.append(
                 Line(
                     scalarOffset: prepared.scalarOffset(of: line.start),
-                    width: FontUnits.pixels(max(0, line.width)),
+                    width: prepared.policy.reportedWidth(max(0, line.width)),
                     height: metrics.height(of: line),
-                    slack: width >= 0x1p40 ? .infinity : FontUnits.pixels(max(0, line.slack)),
+                    slack: width >= 0x1p40 ? .infinity : prepared.policy.units.pixels(max(0, line.slack)),
                     hasEllipsis: line.hasEllipsis))
         }
         self.init(
             lines: lines, height: metrics.labelHeight(of: lines, reserveLines: reserveLines),
-            naturalWidth: FontUnits.pixels(prepared.naturalWidth),
+            naturalWidth: prepared.policy.reportedWidth(prepared.naturalWidth),
             isTruncated: isTruncated, missingGlyphs: prepared.missingGlyphs)
     }
 }

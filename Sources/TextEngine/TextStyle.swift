@@ -13,6 +13,10 @@ public enum LineBreakStrictness: String, Sendable, Hashable, CaseIterable, Codab
     /// and CSS `word-break: auto-phrase` do, with the strict rules; a phrase wider than the
     /// line breaks where the strict rules allow inside it. Other languages break as `strict`.
     case phrase
+    /// ICU's default rules for the language, with no strictness asked for (CSS `auto`).
+    case auto
+    /// A line may break between any two grapheme clusters (CSS `anywhere`).
+    case anywhere
 }
 
 /// Which reference system's line metrics to reproduce.
@@ -23,6 +27,10 @@ public enum MetricsProfile: String, Sendable, Hashable, CaseIterable, Codable {
     /// Pango 1.50: a line is as tall as the union of its runs' ascender-to-descender
     /// extents, so a fallback font with a taller ascent makes the line taller; fractional.
     case pango
+    /// Headless Chromium laying the text out in a block `<div>` of the width, with the
+    /// style's ``CSSText`` properties: Blink's break rules, glyph advances as its FreeType
+    /// and HarfBuzz setup gives them, widths in CSS layout units (1/64 px), CSS line boxes.
+    case browser
 }
 
 /// The font chain, size and language a text is measured with.
@@ -44,10 +52,13 @@ public struct TextStyle: Sendable, Hashable {
     public var lineSpacing: Double
     public var lineBreak: LineBreakStrictness
     public var profile: MetricsProfile
+    /// The CSS properties the browser profile reads.
+    public var css: CSSText
 
     public init(
         fonts: FontChain, size: Double, displayScale: Double = 1, language: String = "en",
-        lineSpacing: Double = 1, lineBreak: LineBreakStrictness = .strict, profile: MetricsProfile = .uikit
+        lineSpacing: Double = 1, lineBreak: LineBreakStrictness = .strict, profile: MetricsProfile = .uikit,
+        css: CSSText = .initial
     ) {
         self.fonts = fonts
         self.size = size
@@ -56,6 +67,7 @@ public struct TextStyle: Sendable, Hashable {
         self.lineSpacing = lineSpacing
         self.lineBreak = lineBreak
         self.profile = profile
+        self.css = css
     }
 
     /// The largest ``size``, ``displayScale`` and ``lineSpacing`` a style may have (each
@@ -78,13 +90,18 @@ public struct TextStyle: Sendable, Hashable {
         }
     }
 
-    /// HarfBuzz font scale: 1/1024 px per unit, as Pango does, so advances are exact
-    /// integers that sum without rounding drift.
-    var harfBuzzScale: Int32 { Int32(FontUnits.units(size)) }
+    /// The profile's answers at every decision point, for this style's CSS properties.
+    var policy: ProfilePolicy { ProfilePolicy(profile: profile, css: css) }
 
-    /// The ICU locale for line breaking, such as `ja@lb=strict` or `ja@lb=strict;lw=phrase`.
+    /// The ICU locale for line breaking, such as `ja@lb=strict` or `ja@lb=strict;lw=phrase`;
+    /// `ja` for the language's default rules (`auto`, and `anywhere`, which ICU only
+    /// supplements).
     var lineBreakLocale: String {
-        let rules = lineBreak == .phrase ? "lb=strict;lw=phrase" : "lb=\(lineBreak.rawValue)"
-        return "\(language.isEmpty ? "en" : String(language.map { $0 == "-" ? "_" : $0 }))@\(rules)"
+        let locale = language.isEmpty ? "en" : String(language.map { $0 == "-" ? "_" : $0 })
+        switch lineBreak {
+        case .phrase: return "\(locale)@lb=strict;lw=phrase"
+        case .auto, .anywhere: return locale
+        case .strict, .normal, .loose: return "\(locale)@lb=\(lineBreak.rawValue)"
+        }
     }
 }

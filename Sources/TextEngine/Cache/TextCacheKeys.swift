@@ -15,6 +15,7 @@ struct PreparedTextKey: CacheKey {
     var lineSpacing: Double
     var lineBreak: LineBreakStrictness
     var profile: MetricsProfile
+    var css: CSSText
     /// The fields mixed once, when the key is made: a measurement is looked up in two
     /// caches, and each would otherwise hash the text again.
     private var digest: UInt64 = 0
@@ -33,10 +34,11 @@ struct PreparedTextKey: CacheKey {
         lineSpacing = style.lineSpacing
         lineBreak = style.lineBreak
         profile = style.profile
+        css = style.css
         // Not the enums themselves: a String raw value would be hashed as its text.
         styleDigest = language.bytesHash &* 31
             ^ (size.bitPattern ^ displayScale.bitPattern.byteSwapped ^ lineSpacing.bitPattern &* 3)
-            &+ UInt64(lineBreak.ordinal &* 4 &+ profile.ordinal)
+            &+ UInt64(lineBreak.ordinal &* 4 &+ profile.ordinal) ^ css.digest
         // The chain's address itself, not its `hashValue` (a SipHash per key).
         digest = (self.text.bytesHash &+ styleDigest) ^ UInt64(UInt(bitPattern: fonts)).byteSwapped
     }
@@ -44,7 +46,7 @@ struct PreparedTextKey: CacheKey {
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.fonts == rhs.fonts && lhs.size == rhs.size && lhs.displayScale == rhs.displayScale
             && lhs.lineSpacing == rhs.lineSpacing && lhs.lineBreak == rhs.lineBreak && lhs.profile == rhs.profile
-            && lhs.language == rhs.language && lhs.text == rhs.text
+            && lhs.css == rhs.css            && lhs.language == rhs.language && lhs.text == rhs.text
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
@@ -61,6 +63,8 @@ extension LineBreakStrictness {
         case .normal: 1
         case .loose: 2
         case .phrase: 3
+        case .auto: 4
+        case .anywhere: 5
         }
     }
 }
@@ -70,6 +74,7 @@ extension MetricsProfile {
         switch self {
         case .uikit: 0
         case .pango: 1
+        case .browser: 2
         }
     }
 }

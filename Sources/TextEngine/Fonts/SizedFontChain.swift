@@ -12,11 +12,16 @@ final class SizedFontChain: Sendable {
     /// (as Pango 1.50's `find_hyphen_width`).
     let hyphenAdvances: [Int64]
 
-    /// The chain's faces at HarfBuzz scale `scale` (font units of 1/1024 px per em).
-    init(chain: FontChain, scale: Int32) {
+    /// Per font, its vertical metrics for CSS line boxes (the browser profile's).
+    let cssMetrics: [CSSFontMetrics]
+
+    /// The chain's faces at `size` px, measured in `units`, with `advances`.
+    init(chain: FontChain, size: Double, units: FontUnits, advances: ProfilePolicy.GlyphAdvances) {
         self.chain = chain
-        let fonts = chain.harfBuzzFaces.map { $0.makeFont(scale: scale) }
+        let scale = Int32(units.units(size))
+        let fonts = chain.harfBuzzFaces.map { $0.makeFont(scale: scale, advances: advances, size: size) }
         self.fonts = fonts
+        cssMetrics = advances == .freeTypeLinear ? chain.harfBuzzFaces.map { CSSFontMetrics(face: $0, size: size) } : []
         self.hyphenAdvances = fonts.map { font in
             Int64(font.advance(of: Unicode.Scalar(0x2010)!) ?? font.advance(of: "-") ?? 0)
         }

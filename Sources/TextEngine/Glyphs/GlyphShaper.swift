@@ -15,7 +15,7 @@ struct GlyphShaper {
     /// The text's runs, shaped; `scalarClusters` maps a glyph's scalar to its cluster.
     func shape() -> (runs: [ShapedRun], scalarClusters: [Int32]) {
         var analysis = TextAnalysis()
-        Itemizer(fonts: text.sizedFonts, neutralFont: text.policy.neutralFont).itemize(text.text, into: &analysis)
+        Itemizer(fonts: text.sizedFonts, policy: text.policy).itemize(text.text, into: &analysis)
         let buffer = HarfBuzzBuffer()
         let language = HarfBuzzUnicode.language(text.language)
         let fonts = text.sizedFonts.fonts

@@ -54,7 +54,7 @@ extension PreparedText {
             guard builder.pen == line.span.width else {
                 throw .invalidValue(
                     field: "measurement",
-                    reason: "line \(index + 1): glyph advances add up to \(FontUnits.pixels(builder.pen)) pt, "
+                    reason: "line \(index + 1): glyph advances add up to \(policy.units.pixels(builder.pen)) pt, "
                         + "measured \(measurement.lines[index].width) pt")
             }
             let height = lineAdvance(index, measuredHeight: measurement.lines[index].height)
@@ -63,8 +63,8 @@ extension PreparedText {
             lines.append(
                 GlyphLine(
                     scalarRange: scalarOffset(of: line.span.start)..<builder.scalarOffset, top: top,
-                    height: height, baseline: top + height + FontUnits.pixels(descender),
-                    width: FontUnits.pixels(builder.pen), runs: builder.runs))
+                    height: height, baseline: top + height + policy.units.pixels(descender),
+                    width: policy.units.pixels(builder.pen), runs: builder.runs))
             top += height
         }
         return lines
@@ -138,7 +138,7 @@ private struct GlyphLineBuilder {
     mutating func adjustLastAdvance(by change: Int64) {
         guard !runs.isEmpty, !runs[runs.count - 1].glyphs.isEmpty else { return }
         let last = runs[runs.count - 1].glyphs.count - 1
-        runs[runs.count - 1].glyphs[last].advance += FontUnits.pixels(change)
+        runs[runs.count - 1].glyphs[last].advance += text.policy.units.pixels(change)
         pen += change
     }
 
@@ -149,8 +149,8 @@ private struct GlyphLineBuilder {
 
     private mutating func append(_ glyph: ShapedGlyph, font: Int, role: GlyphRun.Role, scalarOffset: Int) {
         let placed = PositionedGlyph(
-            glyphID: glyph.id, x: FontUnits.pixels(pen + Int64(glyph.xOffset)), y: -FontUnits.pixels(Int64(glyph.yOffset)),
-            advance: FontUnits.pixels(Int64(glyph.advance)), scalarOffset: scalarOffset)
+            glyphID: glyph.id, x: text.policy.units.pixels(pen + Int64(glyph.xOffset)), y: -text.policy.units.pixels(Int64(glyph.yOffset)),
+            advance: text.policy.units.pixels(Int64(glyph.advance)), scalarOffset: scalarOffset)
         pen += Int64(glyph.advance)
         if let last = runs.last, last.fontIndex == font, last.role == role {
             runs[runs.count - 1].glyphs.append(placed)

@@ -28,7 +28,7 @@ extension PreparedText {
             let isLast = index == starts.count - 1
             let limit = isLast ? clusterCount : starts[index + 1]
             guard limit >= start else { throw Self.mismatch(index, "starts after the next line") }
-            let width = FontUnits.units(line.width)
+            let width = policy.units.units(line.width)
             let content = reshapedContentEnd(from: start, upTo: limit, width: width, hasEllipsis: line.hasEllipsis, reshaper: reshaper)
                 ?? contentEnd(from: start, upTo: limit, width: width, hasEllipsis: line.hasEllipsis)
             guard let content else {
@@ -38,7 +38,7 @@ extension PreparedText {
             let end = isLast && measurement.isTruncated && !line.hasEllipsis ? hangingEnd(after: content.end) : limit
             let span = LineSpan(
                 start: start, contentEnd: content.end, end: line.hasEllipsis ? clusterCount : end, width: width,
-                slack: line.slack.isFinite ? FontUnits.units(line.slack) : Int64.max, hasEllipsis: line.hasEllipsis)
+                slack: line.slack.isFinite ? policy.units.units(line.slack) : Int64.max, hasEllipsis: line.hasEllipsis)
             spans.append(MeasuredLineSpan(span: span, hasHyphen: content.hasHyphen))
         }
         return spans

@@ -63,10 +63,50 @@ final class HarfBuzzFace: @unchecked Sendable {
     }
 
     /// A font of this face at `scale` units per em, with HarfBuzz's own (hb-ot) font
-    /// functions: unhinted advances, which is what Pango 1.50 uses too.
-    func makeFont(scale: Int32) -> HarfBuzzFont {
-        HarfBuzzFont(face: self, scale: scale)
+    /// functions: unhinted advances, which is what Pango 1.50 uses too. With
+    /// `.freeTypeLinear` advances, `scale` is the size in 16.16 px and `size` the size in px.
+    func makeFont(
+        scale: Int32, advances: ProfilePolicy.GlyphAdvances = .harfBuzz, size: Double = 0
+    ) -> HarfBuzzFont {
+        HarfBuzzFont(face: self, scale: scale, advances: advances, size: size)
     }
+}
+
+/// FreeType's linear advance of a glyph at one size, as Skia reads it for Blink: the
+/// design advance times the size's `x_scale` (`FT_MulDiv(advance, x_scale, 64)`, 16.16 px),
+/// where `x_scale` is `FT_DivFix` of the size in 26.6 by the units per em. HarfBuzz's own
+/// scaling of the same advance rounds once, from the size in 16.16: the two differ by up to
+/// a few 1/65536 px a glyph for faces whose units per em are not a power of two.
+private struct FreeTypeLinearAdvances {
+    /// The face at one unit per design unit, for the design advances.
+    let designFont: OpaquePointer
+    let xScale: Int64
+
+    init(designFont: OpaquePointer, size: Double, unitsPerEm: Int32) {
+        self.designFont = designFont
+        // Skia hands FreeType the size in 26.6, truncated (`SkScalarToFDot6`).
+        let size26Dot6 = Int64(Float(size) * 64)
+        let unitsPerEm = Int64(unitsPerEm)
+        xScale = ((size26Dot6 << 16) + unitsPerEm / 2) / unitsPerEm
+    }
+
+    func advance(of glyph: hb_codepoint_t) -> hb_position_t {
+        let design = Int64(hb_font_get_glyph_h_advance(designFont, glyph))
+        let magnitude = (abs(design) * xScale + 32) / 64
+        return hb_position_t(truncatingIfNeeded: design < 0 ? -magnitude : magnitude)
+    }
+
+    /// Font functions that answer advances from a ``FreeTypeLinearAdvances`` passed as the
+    /// font data and leave every other question to the parent font.
+    nonisolated(unsafe) static let functions: OpaquePointer = {
+        let functions = hb_font_funcs_create()!
+        hb_font_funcs_set_glyph_h_advance_func(
+            functions,
+            { _, data, glyph, _ in data!.assumingMemoryBound(to: FreeTypeLinearAdvances.self).pointee.advance(of: glyph) },
+            nil, nil)
+        hb_font_funcs_make_immutable(functions)
+        return functions
+    }()
 }
 
 /// A face at one size; glyph coverage, vertical extents.
@@ -77,8 +117,27 @@ final class HarfBuzzFont: @unchecked Sendable {
     let ascender: Int32
     let descender: Int32
 
-    fileprivate init(face: HarfBuzzFace, scale: Int32) {
-        let font = hb_font_create(face.face)!
+    fileprivate init(face: HarfBuzzFace, scale: Int32, advances: ProfilePolicy.GlyphAdvances, size: Double) {
+        let font: OpaquePointer
+        switch advances {
+        case .harfBuzz:
+            font = hb_font_create(face.face)!
+        case .freeTypeLinear:
+            // A sub-font of the face at its design units: every answer but the advances comes
+            // from the parent, scaled.
+            let design = hb_font_create(face.face)!
+            hb_font_set_scale(design, face.unitsPerEm, face.unitsPerEm)
+            hb_font_make_immutable(design)
+            font = hb_font_create_sub_font(design)!
+            let data = UnsafeMutablePointer<FreeTypeLinearAdvances>.allocate(capacity: 1)
+            data.initialize(to: FreeTypeLinearAdvances(designFont: design, size: size, unitsPerEm: face.unitsPerEm))
+            hb_font_set_funcs(font, FreeTypeLinearAdvances.functions, data) { data in
+                let advances = data!.assumingMemoryBound(to: FreeTypeLinearAdvances.self)
+                hb_font_destroy(advances.pointee.designFont)
+                advances.deinitialize(count: 1)
+                advances.deallocate()
+            }
+        }
         hb_font_set_scale(font, scale, scale)
         hb_font_make_immutable(font)
         var extents = hb_font_extents_t()

@@ -45,8 +45,9 @@ struct TextAnalysis {
 /// Splits a text into clusters and shaping runs.
 struct Itemizer {
     let fonts: SizedFontChain
-    /// Which font a space between two fonts takes (``resolveNeutralFonts(_:scripts:)``).
-    let neutralFont: ProfilePolicy.NeutralFontRule
+    /// Which font a space between two fonts takes (``resolveNeutralFonts(_:scripts:)``) and
+    /// which scripts split runs.
+    let policy: ProfilePolicy
     /// The thread's memory of each character's font, for the fast paths; nil to search the
     /// chain for every character.
     var coverage: FontCoverageMemo? = nil
@@ -116,7 +117,7 @@ struct Itemizer {
         var scripts = ScratchBuffer<UInt32>()
         swap(&scripts, &analysis.resolvedScripts)
         defer { swap(&scripts, &analysis.resolvedScripts) }
-        Self.resolveScripts(analysis.scalarScripts, into: &scripts)
+        Self.resolveScripts(analysis.scalarScripts, kanaAsHiragana: policy.kanaIsOneScript, into: &scripts)
         scripts.withUnsafeBufferPointer { scripts in
             resolveNeutralFonts(&analysis, scripts: scripts)
             splitRuns(&analysis, scripts: scripts)
@@ -246,6 +247,14 @@ struct Itemizer {
         let count = analysis.clusterCount
         let flags = analysis.clusterFlags
         let isSeparator = { (cluster: Int) in flags[cluster].contains(.separator) }
+        if policy.neutralFont == .firstFontWithGlyph {
+            // Fonts chosen character by character, spaces too; separators, which are not
+            // shaped, still take their neighbour's below.
+            for cluster in 0..<count where analysis.clusterFonts[cluster] == UInt8.max && !isSeparator(cluster) {
+                let scalars = Int(analysis.clusterScalarOffsets[cluster])..<Int(analysis.clusterScalarOffsets[cluster + 1])
+                analysis.clusterFonts[cluster] = fonts.firstFont(covering: analysis.scalars[scalars])
+            }
+        }
         var index = 0
         while index < count {
             if analysis.clusterFonts[index] != UInt8.max {
@@ -263,7 +272,7 @@ struct Itemizer {
                 case (let before?, let after?) where after < before:
                     let scriptBefore = scripts[Int(analysis.clusterScalarOffsets[index]) - 1]
                     let scriptAfter = scripts[Int(analysis.clusterScalarOffsets[end])]
-                    font = neutralFont == .pangoScriptRun && scriptBefore != scriptAfter ? before : after
+                    font = policy.neutralFont == .pangoScriptRun && scriptBefore != scriptAfter ? before : after
                 case (let before?, _): font = before
                 case (nil, let after?): font = after
                 case (nil, nil): font = 0
@@ -315,7 +324,7 @@ struct Itemizer {
     }
 
     private static func resolveScripts(
-        _ scalarScripts: ScratchBuffer<UInt32>, into resolved: inout ScratchBuffer<UInt32>
+        _ scalarScripts: ScratchBuffer<UInt32>, kanaAsHiragana: Bool, into resolved: inout ScratchBuffer<UInt32>
     ) {
         let isReal = { (script: UInt32) -> Bool in
             script != HarfBuzzUnicode.common && script != HarfBuzzUnicode.inherited
@@ -327,6 +336,13 @@ struct Itemizer {
                 for index in own.indices {
                     if isReal(own[index]) { current = own[index] }
                     resolved[index] = current
+                }
+                // Katakana shaped as Hiragana (OpenType has one script, 'kana', for both), so
+                // that a change between them does not split a run.
+                if kanaAsHiragana {
+                    for index in own.indices where resolved[index] == HarfBuzzUnicode.katakana {
+                        resolved[index] = HarfBuzzUnicode.hiragana
+                    }
                 }
             }
         }

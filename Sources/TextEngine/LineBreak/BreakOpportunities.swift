@@ -35,11 +35,17 @@ struct BreakOpportunities {
     /// opportunities that the phrase breaker does not share are marked ``Boundary/insidePhrase``;
     /// such a text takes no fast path.
     ///
+    /// With the `.blink` rules, Blink's own decisions replace ICU's where Blink makes them
+    /// (``BlinkBreakRules``). With `everyCluster` (`line-break: anywhere`), a line may
+    /// break between any two clusters. Without `wraps` (`white-space: nowrap`), only at
+    /// forced breaks.
+    ///
     /// With the `.pango` rules, where Pango 1.50's own UAX #14 code allows a break that ICU's
     /// rules do not, the break is added (``markBreaksAfterWordInitialHyphens(in:_:)``).
     static func find(
         in analysis: TextAnalysis, breaker: ICULineBreaker, insidePhrase: ICULineBreaker? = nil,
-        rules: ProfilePolicy.BreakRules = .icu, plainFastPath: Bool = false, scratch: inout UTF16Scratch,
+        rules: ProfilePolicy.BreakRules = .icu, everyCluster: Bool = false, wraps: Bool = true,
+        plainFastPath: Bool = false, scratch: inout UTF16Scratch,
         into boundaries: inout ScratchBuffer<Boundary>
     ) {
         boundaries.overwrite(count: analysis.clusterCount + 1, with: [])
@@ -69,6 +75,17 @@ struct BreakOpportunities {
             }
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
+        if case .blink(let wordBreak) = rules {
+            BlinkBreakRules.apply(to: &boundaries, in: analysis, wordBreak: wordBreak)
+        }
+        if everyCluster {
+            for cluster in 1..<max(1, analysis.clusterCount) { boundaries[cluster].insert(.lineBreak) }
+        }
+        if !wraps {
+            for cluster in 1..<max(1, analysis.clusterCount) where !boundaries[cluster].contains(.mandatory) {
+                boundaries[cluster].remove(.lineBreak)
+            }
+        }
         if rules == .pango {
             // One look at the text's characters says which of the rules can apply.
             let triggers = RuleTriggers(analysis.scalars)

@@ -71,7 +71,7 @@ struct LineFiller {
         }
         guard let fitting else {
             let overflow = overflow!
-            return (insidePhraseLine(from: start, before: overflow) ?? clusterBrokenLine(from: start, before: overflow.boundary), overflow)
+            return (insidePhraseLine(from: start, before: overflow) ?? overlongWordLine(from: start, before: overflow), overflow)
         }
         let width = reshaper?.brokenWordLineWidth(start, fitting.contentEnd, breakingAt: fitting.boundary) ?? fittingWidth
         var slack = available - width
@@ -100,6 +100,14 @@ struct LineFiller {
         guard let fitting else { return nil }
         let slack = min(available - fitting.width, overflowWidth - available)
         return LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: fitting.width, slack: slack)
+    }
+
+    /// The line from `start` whose first word is wider than the line and ends at the break
+    /// opportunity `overflow`: broken inside, or whole when the profile lets it overflow.
+    private func overlongWordLine(from start: Int, before overflow: Overflow) -> LineSpan {
+        guard text.policy.overlongWord == .overflow else { return clusterBrokenLine(from: start, before: overflow.boundary) }
+        let width = lineWidth(start, overflow.contentEnd, breakingAt: overflow.boundary)
+        return LineSpan(start: start, contentEnd: overflow.contentEnd, end: overflow.boundary, width: width, slack: 0)
     }
 
     /// The longest run of whole clusters from `start` that fits, at least one cluster.

@@ -101,7 +101,7 @@ struct LineReshaper {
 
     /// Twice the font size in font units: farther than that from the line's width, shaping
     /// alone (which moves a ligature's or a kerning pair's share of an em) decides nothing.
-    var margin: Int64 { 2 * FontUnits.units(text.size) }
+    var margin: Int64 { 2 * text.policy.units.units(text.size) }
 
     /// Whether a line from `start` to `end` starts or ends inside a word: at a boundary that
     /// is not a line-break opportunity.

@@ -15,6 +15,59 @@ struct ProfilePolicy: Hashable, Sendable {
         /// starts a word, a number after a separator, quotation marks next to CJK) and the
         /// hyphens it inserts where it breaks inside a word.
         case pango
+        /// Blink's `LazyLineBreakIterator`: its own pair table where both characters are
+        /// Latin-1, a break after every run of spaces and never before one, ICU elsewhere;
+        /// with `word-break` and `line-break: anywhere` as Blink applies them.
+        case blink(CSSText.WordBreak)
+    }
+
+    /// How each glyph's advance is found.
+    enum GlyphAdvances: Hashable, Sendable {
+        /// HarfBuzz's own (hb-ot) advances: the font's units scaled, unhinted.
+        case harfBuzz
+        /// FreeType's linear advance (`linearHoriAdvance`, 16.16 px from the size in 26.6),
+        /// which Skia hands Blink's HarfBuzz fonts with subpixel positioning.
+        case freeTypeLinear
+    }
+
+    /// How line widths are compared and reported.
+    enum LineWidths: Hashable, Sendable {
+        /// In font units as they are.
+        case exact
+        /// In CSS layout units (1/64 px): the available width truncated to them, each line's
+        /// width rounded up to them (Blink's `LayoutUnit::FromFloatCeil`), and a line fits
+        /// when it is at most one layout unit wider than the width (`AvailableWidthToFit`,
+        /// Blink's allowance for rounding).
+        case layoutUnits
+    }
+
+    /// What CSS `white-space` does with spaces, tabs and line feeds before lines are broken.
+    struct WhiteSpace: Hashable, Sendable {
+        /// A space or tab after another, or at the start of a paragraph, takes no room.
+        var collapsesSpaces: Bool
+        /// Line feeds (and tabs) are spaces, not forced breaks.
+        var newlinesAreSpaces: Bool
+        /// Lines break at soft wrap opportunities; without, only at forced breaks.
+        var wraps: Bool
+
+        /// Text as it is: every character measured, line feeds forced breaks.
+        static let preserved = WhiteSpace(collapsesSpaces: false, newlinesAreSpaces: false, wraps: true)
+
+        init(collapsesSpaces: Bool, newlinesAreSpaces: Bool, wraps: Bool) {
+            self.collapsesSpaces = collapsesSpaces
+            self.newlinesAreSpaces = newlinesAreSpaces
+            self.wraps = wraps
+        }
+
+        /// CSS's table of `white-space` values.
+        init(_ css: CSSText.WhiteSpace) {
+            switch css {
+            case .normal: self.init(collapsesSpaces: true, newlinesAreSpaces: true, wraps: true)
+            case .nowrap: self.init(collapsesSpaces: true, newlinesAreSpaces: true, wraps: false)
+            case .preLine: self.init(collapsesSpaces: true, newlinesAreSpaces: false, wraps: true)
+            case .preWrap: self = .preserved
+            }
+        }
     }
 
     /// Which white space at a line's end hangs past the width (is not measured).
@@ -34,6 +87,8 @@ struct ProfilePolicy: Hashable, Sendable {
         /// Pango 1.50's retry with character breaks: room for the hyphen it inserts, one
         /// white-space cluster hangs, a later break without a hyphen over an earlier one with.
         case pangoRetry
+        /// Not broken: the word overflows the line (CSS `overflow-wrap: normal`).
+        case overflow
     }
 
     /// How the text at a line's ends is shaped.
@@ -52,6 +107,9 @@ struct ProfilePolicy: Hashable, Sendable {
         /// The font before it unless the next font comes earlier in the chain within one
         /// script run (Pango 1.50's `itemize_state_add_character`).
         case pangoScriptRun
+        /// The first font of the chain that has it, as for any character (Blink's fallback
+        /// shapes a run with the primary font and only its missing glyphs with the next).
+        case firstFontWithGlyph
     }
 
     /// How tall lines are and how a label's height adds them up.
@@ -62,35 +120,92 @@ struct ProfilePolicy: Hashable, Sendable {
         /// A line is the union of the ascender-to-descender extents of the fonts on it; the
         /// spacing factor moves each baseline after the first (Pango 1.50); fractional.
         case fontsOnTheLine
+        /// CSS line boxes as Blink builds them: each font's ascent, descent and line gap
+        /// rounded to whole pixels, half the leading above and half below; with `line-height:
+        /// normal` every font on the line grows it, otherwise each line is the line height.
+        case cssLineBox(CSSText.LineHeight)
     }
 
+    var units: FontUnits
+    var glyphAdvances: GlyphAdvances
+    var whiteSpace: WhiteSpace
     var breakRules: BreakRules
     var hangingWhiteSpace: HangingWhiteSpace
     var overlongWord: OverlongWordBreak
     var lineEndShaping: LineEndShaping
     var neutralFont: NeutralFontRule
+    /// Whether Katakana runs as Hiragana (Blink's `GetScriptForOpenType`: both are OpenType's
+    /// `kana`), so that kana of the two kinds shape as one run, kerning across the change.
+    var kanaIsOneScript: Bool
     var verticalMetrics: VerticalMetrics
-    /// Whether an empty text is one empty line (Pango) rather than none (UILabel).
+    var lineWidths: LineWidths
+    /// Whether an empty text is one empty line (Pango) rather than none (UILabel, a `<div>`).
     var emptyTextIsOneLine: Bool
 
     /// UILabel and TextKit.
     static let uikit = ProfilePolicy(
-        breakRules: .icu, hangingWhiteSpace: .all, overlongWord: .betweenClusters, lineEndShaping: .paragraph,
-        neutralFont: .earlierInChain, verticalMetrics: .primaryFontOnPixelGrid, emptyTextIsOneLine: false)
+        units: .pango, glyphAdvances: .harfBuzz, whiteSpace: .preserved, breakRules: .icu, hangingWhiteSpace: .all,
+        overlongWord: .betweenClusters, lineEndShaping: .paragraph, neutralFont: .earlierInChain,
+        kanaIsOneScript: false, verticalMetrics: .primaryFontOnPixelGrid, lineWidths: .exact, emptyTextIsOneLine: false)
 
     /// Pango 1.50 on HarfBuzz and FreeType.
     static let pango = ProfilePolicy(
-        breakRules: .pango, hangingWhiteSpace: .separatorAndOneSpace, overlongWord: .pangoRetry,
-        lineEndShaping: .lineAlone, neutralFont: .pangoScriptRun, verticalMetrics: .fontsOnTheLine,
-        emptyTextIsOneLine: true)
+        units: .pango, glyphAdvances: .harfBuzz, whiteSpace: .preserved, breakRules: .pango,
+        hangingWhiteSpace: .separatorAndOneSpace,
+        overlongWord: .pangoRetry, lineEndShaping: .lineAlone, neutralFont: .pangoScriptRun, kanaIsOneScript: false,
+        verticalMetrics: .fontsOnTheLine, lineWidths: .exact, emptyTextIsOneLine: true)
+
+    /// Headless Chromium (Blink's LayoutNG inline layout) with the CSS properties `css`.
+    static func browser(_ css: CSSText) -> ProfilePolicy {
+        ProfilePolicy(
+            units: .sixteenDotSixteen, glyphAdvances: .freeTypeLinear, whiteSpace: WhiteSpace(css.whiteSpace),
+            breakRules: .blink(css.wordBreak),
+            hangingWhiteSpace: .all, overlongWord: css.overflowWrap == .normal ? .overflow : .betweenClusters,
+            lineEndShaping: .lineAlone, neutralFont: .firstFontWithGlyph, kanaIsOneScript: true,
+            verticalMetrics: .cssLineBox(css.lineHeight),
+            lineWidths: .layoutUnits, emptyTextIsOneLine: false)
+    }
+
+}
+
+extension ProfilePolicy {
+    /// The line width `width` px in font units, as the profile compares lines with it: a
+    /// line fits when it is no wider.
+    func available(_ width: Double) -> Int64 {
+        switch lineWidths {
+        case .exact: units.units(width)
+        case .layoutUnits: (Int64((width * 64).rounded(.down)) + 1) * (units.perPixel / 64)
+        }
+    }
+
+    /// A width in font units as the profile reports it, in px.
+    func reportedWidth(_ width: Int64) -> Double {
+        switch lineWidths {
+        case .exact: return units.pixels(width)
+        case .layoutUnits:
+            let perLayoutUnit = units.perPixel / 64
+            let layoutUnits = (width + perLayoutUnit - 1) / perLayoutUnit
+            return Double(layoutUnits) / 64
+        }
+    }
+
+    /// `profile`'s answers; the CSS properties matter to the browser profile alone.
+    init(profile: MetricsProfile, css: CSSText) {
+        switch profile {
+        case .uikit: self = .uikit
+        case .pango: self = .pango
+        case .browser: self = .browser(css)
+        }
+    }
 }
 
 extension MetricsProfile {
-    /// The profile's answers at every decision point.
-    var policy: ProfilePolicy {
+    /// The line breaking a style of this profile has when none is asked for: CSS's initial
+    /// `line-break: auto` in the browser, the strict rules otherwise.
+    public var defaultLineBreak: LineBreakStrictness {
         switch self {
-        case .uikit: .uikit
-        case .pango: .pango
+        case .uikit, .pango: .strict
+        case .browser: .auto
         }
     }
 }

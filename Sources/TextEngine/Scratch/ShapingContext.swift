@@ -32,6 +32,7 @@ final class ShapingContext: @unchecked Sendable {
     private struct SizedFontsKey: Hashable {
         var chain: ObjectIdentifier
         var scale: Int32
+        var advances: ProfilePolicy.GlyphAdvances
     }
 
     private struct LineBreakKey: Hashable {
@@ -77,13 +78,17 @@ final class ShapingContext: @unchecked Sendable {
     /// each character; made on first use by this context. The entry's sized fonts keep their
     /// chain alive, so the chain's identifier cannot be reused while it is here.
     func fontCoverage(for style: TextStyle) -> FontCoverageMemo {
-        let key = SizedFontsKey(chain: ObjectIdentifier(style.fonts), scale: style.harfBuzzScale)
+        let policy = style.policy
+        let key = SizedFontsKey(
+            chain: ObjectIdentifier(style.fonts), scale: Int32(policy.units.units(style.size)),
+            advances: policy.glyphAdvances)
         if let lastCoverage, lastCoverage.key == key { return lastCoverage.coverage }
         let coverage: FontCoverageMemo
         if let known = sizedFonts[key] {
             coverage = known
         } else {
-            let sized = SizedFontChain(chain: style.fonts, scale: key.scale)
+            let sized = SizedFontChain(
+                chain: style.fonts, size: style.size, units: policy.units, advances: policy.glyphAdvances)
             coverage = FontCoverageMemo(fonts: sized)
             sizedFonts[key] = coverage
         }

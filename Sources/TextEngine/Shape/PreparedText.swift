@@ -15,7 +15,7 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     public var style: TextStyle {
         TextStyle(
             fonts: sizedFonts.chain, size: size, displayScale: displayScale, language: language,
-            lineSpacing: lineSpacing, lineBreak: lineBreak, profile: profile)
+            lineSpacing: lineSpacing, lineBreak: lineBreak, profile: profile, css: css)
     }
     let size: Double
     let displayScale: Double
@@ -23,6 +23,7 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     let lineSpacing: Double
     let lineBreak: LineBreakStrictness
     let profile: MetricsProfile
+    let css: CSSText
     /// The profile's answers at the decisions line breaking and heights make.
     let policy: ProfilePolicy
     /// One record per grapheme cluster, then one for the end of the text, in memory the text
@@ -78,7 +79,8 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
         lineSpacing = style.lineSpacing
         lineBreak = style.lineBreak
         profile = style.profile
-        policy = style.profile.policy
+        css = style.css
+        policy = style.policy
         self.records = records
         self.sizedFonts = sizedFonts
         self.missingGlyphs = missingGlyphs

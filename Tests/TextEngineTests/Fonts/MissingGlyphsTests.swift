@@ -43,7 +43,7 @@ struct MissingGlyphsTests {
     func decomposed() throws {
         // U+06C0 is U+06D5 U+0654, both in DejaVu Sans, which lacks U+06C0 itself.
         let chain = try TestSupport.bundledChain()
-        let sized = SizedFontChain(chain: chain, scale: 16 * 1024)
+        let sized = SizedFontChain(chain: chain, size: 16, units: .pango, advances: .harfBuzz)
         #expect(!sized.fonts.contains { $0.hasGlyph(for: Unicode.Scalar(0x06C0)!) })
         #expect(try missing("\u{06C0}") == .none)
     }

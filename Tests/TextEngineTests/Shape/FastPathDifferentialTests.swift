@@ -114,8 +114,9 @@ import Testing
     /// general itemizer's analysis.
     @Test func plainASCIIItemizesAsTheGeneralItemizerDoes() throws {
         let style = try TestSupport.style()
-        let sized = SizedFontChain(chain: style.fonts, scale: style.harfBuzzScale)
-        let itemizer = Itemizer(fonts: sized, neutralFont: style.profile.policy.neutralFont)
+        let sized = SizedFontChain(
+            chain: style.fonts, size: style.size, units: style.policy.units, advances: style.policy.glyphAdvances)
+        let itemizer = Itemizer(fonts: sized, policy: style.policy)
         let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
         let sample = Array(" aZ9.,-'\"()!?/&:;#").map(String.init)
         var texts = printable + printable.flatMap { a in printable.map { a + $0 } }

@@ -1,0 +1,35 @@
+// CSS white-space processing: what `white-space: normal` does to spaces, tabs and line feeds.
+
+/// Collapsible white space as CSS Text 3 processes it (§4.1.1), for the browser profile.
+/// Both steps keep every character where it is, so that line starts stay offsets into the
+/// text as given.
+enum WhiteSpaceCollapsing {
+    /// `text` with each tab, and with `newlinesAreSpaces` each line feed and carriage return,
+    /// made a space (a segment break becomes a space; a tab is collapsible white space); the
+    /// text itself when it has none.
+    static func spaced(_ text: String, newlinesAreSpaces: Bool) -> String {
+        let turnsToSpace = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || (newlinesAreSpaces && (scalar == "\n" || scalar == "\r"))
+        }
+        guard text.unicodeScalars.contains(where: turnsToSpace) else { return text }
+        var spaced = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { spaced.append(turnsToSpace(scalar) ? " " : scalar) }
+        return String(spaced)
+    }
+
+    /// Gives no room to each space that follows another or starts a paragraph (the text's
+    /// start or a line feed's end): a run of spaces is as wide as one, and a line's leading
+    /// spaces are removed.
+    static func collapse(_ scalars: ScratchBuffer<UInt32>, advances: inout ScratchBuffer<Int32>) {
+        var afterSpace = true  // the start of the text is a paragraph's
+        for index in 0..<scalars.count {
+            let scalar = scalars[index]
+            if scalar == 0x20 {
+                if afterSpace { advances[index] = 0 }
+                afterSpace = true
+            } else {
+                afterSpace = scalar == 0x0A || scalar == 0x0D
+            }
+        }
+    }
+}

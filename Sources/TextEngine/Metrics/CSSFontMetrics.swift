@@ -1,0 +1,47 @@
+// A font's vertical metrics as Blink rounds them for CSS line boxes.
+import CHarfBuzz
+
+/// One font's ascent, descent and line gap in whole pixels, as Blink's `SimpleFontData`
+/// reads them through Skia on Linux, and the half-leadings `line-height: normal` puts above
+/// and below them.
+struct CSSFontMetrics: Sendable, Equatable {
+    /// Above the baseline, in px.
+    let ascent: Int64
+    /// Below the baseline, in px.
+    let descent: Int64
+    /// `lroundf` of the line gap: the leading `line-height: normal` adds.
+    let lineGap: Int64
+
+    /// The metrics of `face` at `size` px. Skia scales the font's ascender, descender and line
+    /// gap (OS/2's typographic ones when `USE_TYPO_METRICS` is set, else `hhea`'s, which is
+    /// what HarfBuzz's extents read too) in 32-bit floats; Blink rounds ascent and descent to
+    /// whole pixels and, with subpixel positioning (headless Chromium on Linux), moves a
+    /// pixel from the ascent to a descent that rounding shortened
+    /// (`FontMetrics::AscentDescentWithHacks`).
+    init(face: HarfBuzzFace, size: Double) {
+        let design = hb_font_create(face.face)!
+        defer { hb_font_destroy(design) }
+        hb_font_set_scale(design, face.unitsPerEm, face.unitsPerEm)
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(design, &extents)
+        let unitsPerEm = Float(face.unitsPerEm)
+        let size = Float(size)
+        let skiaAscent = Float(extents.ascender) / unitsPerEm * size
+        let skiaDescent = Float(-extents.descender) / unitsPerEm * size
+        let skiaLineGap = Float(extents.line_gap) / unitsPerEm * size
+        var ascent = (skiaAscent + 0.5).rounded(.down)
+        var descent = (skiaDescent + 0.5).rounded(.down)
+        if descent < skiaDescent, ascent >= 1 {
+            descent += 1
+            ascent -= 1
+        }
+        self.ascent = Int64(ascent)
+        self.descent = Int64(descent)
+        lineGap = Int64(skiaLineGap.rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// The part of the line gap above the ascent (Blink's `CalculateLeadingSpace` floors
+    /// half the leading there) and the rest below the descent.
+    var leadingAbove: Int64 { lineGap >= 0 ? lineGap / 2 : (lineGap - 1) / 2 }
+    var leadingBelow: Int64 { lineGap - leadingAbove }
+}
