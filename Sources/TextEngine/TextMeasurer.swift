@@ -121,6 +121,11 @@ public final class TextMeasurer: Sendable {
                 analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances,
                 lineEndsAt: shapesLinesAlone ? context.boundaries : nil)
             if whiteSpace.collapsesSpaces { WhiteSpaceCollapsing.collapse(analysis.scalars, advances: &context.scalarAdvances) }
+            if policy.letterSpacing != 0 {
+                WhiteSpaceCollapsing.space(
+                    analysis, by: policy.letterSpacing, collapsesSpaces: whiteSpace.collapsesSpaces,
+                    advances: &context.scalarAdvances)
+            }
             return PreparedText(
                 text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
                 boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds,

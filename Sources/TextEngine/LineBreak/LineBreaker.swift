@@ -28,7 +28,7 @@ struct LineBreaker {
             let line: LineSpan
             (line, overflow) = filler.line(from: start, after: overflow)
             if maxLines > 0, lineCount == maxLines - 1, line.end < clusterCount {
-                body(ellipsize ? filler.ellipsizedLine(from: start) : line)
+                body(ellipsize ? filler.ellipsizedLine(line) : line)
                 return true
             }
             body(line)

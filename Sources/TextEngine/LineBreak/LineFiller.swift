@@ -59,7 +59,7 @@ struct LineFiller {
                     ? 0 : reshapingChange(start, contentEnd, near: available)
             }
             width += restOfWordChange ?? 0
-            if width <= available {
+            if width <= available - strictAllowance(start, contentEnd, breakingAt: boundary) {
                 fitting = (boundary, contentEnd)
                 fittingWidth = width
                 if text.boundary(at: boundary).contains(.mandatory) { break }
@@ -181,6 +181,17 @@ struct LineFiller {
         return reshaper.width(of: start..<contentEnd) - text.lineContentWidth(start, contentEnd, breakingAt: contentEnd)
     }
 
+    /// How much of the width's allowance a line ending at `boundary` may not use: all of it
+    /// when its end is shaped again, as Blink's `ShapingLineBreaker` checks a reshaped line
+    /// end against the width itself, not the width to fit (``ProfilePolicy/LineWidths``).
+    private func strictAllowance(_ start: Int, _ contentEnd: Int, breakingAt boundary: Int) -> Int64 {
+        let allowance = text.policy.lineWidthAllowance
+        guard allowance != 0, contentEnd == boundary, contentEnd > start,
+            text.lineEndAdjustments[Int32(contentEnd - 1)] != nil
+        else { return 0 }
+        return allowance
+    }
+
     /// The width of a line whose content is `start..<contentEnd` and which breaks at
     /// `boundary`: without the kerning across the break that Pango's line shaped alone does
     /// not have (``PreparedText/lineEndAdjustments``), and with the hyphen Pango inserts
@@ -189,9 +200,39 @@ struct LineFiller {
         text.lineContentWidth(start, contentEnd, breakingAt: boundary) + text.hyphenWidth(at: boundary, lineStart: start)
     }
 
+    /// The last line of a clamped text, whose lines would go on after `line`, as the
+    /// profile's ``ProfilePolicy/ClampedLine`` makes it.
+    func ellipsizedLine(_ line: LineSpan) -> LineSpan {
+        switch text.policy.clampedLine {
+        case .fillsParagraph: paragraphEllipsizedLine(from: line.start)
+        case .truncatesLine: truncatedLine(line)
+        }
+    }
+
+    /// `line` cut between grapheme clusters so that an ellipsis fits after it, keeping at
+    /// least one cluster (Blink's `LineTruncator` for `-webkit-line-clamp`): the width itself
+    /// bounds it, without the allowance lines fit with; white space before the ellipsis is
+    /// dropped. The line keeps its end, so that its box is the laid-out line's.
+    private func truncatedLine(_ line: LineSpan) -> LineSpan {
+        let ellipsis = text.sizedFonts.ellipsisAdvance
+        let limit = available - text.policy.lineWidthAllowance
+        var contentEnds = ContentEndCursor(text: text, start: line.start)
+        var kept = line.start + 1
+        while kept < line.contentEnd {
+            let next = contentEnds.contentEnd(to: kept + 1)
+            guard text.width(of: line.start..<next) + ellipsis <= limit else { break }
+            kept += 1
+        }
+        let contentEnd = max(line.start + 1, text.contentEnd(from: line.start, to: kept))
+        let width = text.width(of: line.start..<contentEnd) + ellipsis
+        return LineSpan(
+            start: line.start, contentEnd: contentEnd, end: line.end, width: width, slack: max(0, limit - width),
+            hasEllipsis: true)
+    }
+
     /// The last line of a clamped text: as much of its paragraph as fits before an
     /// ellipsis, cut between grapheme clusters; white space before the ellipsis is dropped.
-    func ellipsizedLine(from start: Int) -> LineSpan {
+    private func paragraphEllipsizedLine(from start: Int) -> LineSpan {
         var paragraphEnd = text.hasSeparator ? start : text.clusterCount  // one paragraph: the text's end
         while paragraphEnd < text.clusterCount, !text.flags(of: paragraphEnd).contains(.separator) {
             paragraphEnd += 1

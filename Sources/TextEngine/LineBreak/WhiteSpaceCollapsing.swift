@@ -32,4 +32,22 @@ enum WhiteSpaceCollapsing {
             }
         }
     }
+
+    /// Adds `letterSpacing` (font units) after every grapheme cluster the text shows, as
+    /// Blink's `ShapeResultSpacing` adds `letter-spacing` after each character: not after a
+    /// forced break, nor after a space collapsed away.
+    static func space(
+        _ analysis: borrowing TextAnalysis, by letterSpacing: Int64, collapsesSpaces: Bool,
+        advances: inout ScratchBuffer<Int32>
+    ) {
+        var afterSpace = true
+        for cluster in 0..<analysis.clusterCount {
+            let last = Int(analysis.clusterScalarOffsets[cluster + 1]) - 1
+            let isSpace = analysis.scalars[last] == 0x20
+            defer { afterSpace = isSpace || analysis.clusterFlags[cluster].contains(.separator) }
+            guard !analysis.clusterFlags[cluster].contains(.separator), !(collapsesSpaces && isSpace && afterSpace)
+            else { continue }
+            advances[last] += Int32(truncatingIfNeeded: letterSpacing)
+        }
+    }
 }

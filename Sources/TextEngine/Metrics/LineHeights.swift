@@ -59,11 +59,11 @@ struct LineHeights {
     }
 
     /// One bit per font of the chain (at most 64) that draws the line: its clusters up to
-    /// the next line, the ellipsis's font when it has one; an empty line takes the primary
-    /// font's.
+    /// the next line (a truncated line's, up to where it was broken), the ellipsis's font
+    /// when it has one; an empty line takes the primary font's.
     private func fontsUsed(on line: LineSpan) -> UInt64 {
         var used: UInt64 = 0
-        let lastCluster = line.hasEllipsis ? line.contentEnd : line.end
+        let lastCluster = line.hasEllipsis && text.policy.clampedLine == .fillsParagraph ? line.contentEnd : line.end
         if !text.hasSeparator, text.contentFonts.nonzeroBitCount == 1 {
             // Every cluster is drawn with the text's one font: a line with any uses it.
             if lastCluster > line.start { used = text.contentFonts }

@@ -41,6 +41,16 @@ struct ProfilePolicy: Hashable, Sendable {
         case layoutUnits
     }
 
+    /// What the last line of a text cut by a line limit shows before its ellipsis.
+    enum ClampedLine: Hashable, Sendable {
+        /// As much of its paragraph as fits, past where the line would have broken (UILabel's
+        /// and Pango's tail truncation).
+        case fillsParagraph
+        /// The line as it was broken, cut to make room (Blink's `-webkit-line-clamp`); its
+        /// box stays the laid-out line's.
+        case truncatesLine
+    }
+
     /// What CSS `white-space` does with spaces, tabs and line feeds before lines are broken.
     struct WhiteSpace: Hashable, Sendable {
         /// A space or tab after another, or at the start of a paragraph, takes no room.
@@ -139,6 +149,9 @@ struct ProfilePolicy: Hashable, Sendable {
     var kanaIsOneScript: Bool
     var verticalMetrics: VerticalMetrics
     var lineWidths: LineWidths
+    /// Added after every grapheme cluster, in font units (CSS `letter-spacing`).
+    var letterSpacing: Int64
+    var clampedLine: ClampedLine
     /// Whether an empty text is one empty line (Pango) rather than none (UILabel, a `<div>`).
     var emptyTextIsOneLine: Bool
 
@@ -146,14 +159,16 @@ struct ProfilePolicy: Hashable, Sendable {
     static let uikit = ProfilePolicy(
         units: .pango, glyphAdvances: .harfBuzz, whiteSpace: .preserved, breakRules: .icu, hangingWhiteSpace: .all,
         overlongWord: .betweenClusters, lineEndShaping: .paragraph, neutralFont: .earlierInChain,
-        kanaIsOneScript: false, verticalMetrics: .primaryFontOnPixelGrid, lineWidths: .exact, emptyTextIsOneLine: false)
+        kanaIsOneScript: false, verticalMetrics: .primaryFontOnPixelGrid, lineWidths: .exact, letterSpacing: 0, clampedLine: .fillsParagraph,
+        emptyTextIsOneLine: false)
 
     /// Pango 1.50 on HarfBuzz and FreeType.
     static let pango = ProfilePolicy(
         units: .pango, glyphAdvances: .harfBuzz, whiteSpace: .preserved, breakRules: .pango,
         hangingWhiteSpace: .separatorAndOneSpace,
         overlongWord: .pangoRetry, lineEndShaping: .lineAlone, neutralFont: .pangoScriptRun, kanaIsOneScript: false,
-        verticalMetrics: .fontsOnTheLine, lineWidths: .exact, emptyTextIsOneLine: true)
+        verticalMetrics: .fontsOnTheLine, lineWidths: .exact, letterSpacing: 0, clampedLine: .fillsParagraph,
+        emptyTextIsOneLine: true)
 
     /// Headless Chromium (Blink's LayoutNG inline layout) with the CSS properties `css`.
     static func browser(_ css: CSSText) -> ProfilePolicy {
@@ -163,7 +178,8 @@ struct ProfilePolicy: Hashable, Sendable {
             hangingWhiteSpace: .all, overlongWord: css.overflowWrap == .normal ? .overflow : .betweenClusters,
             lineEndShaping: .lineAlone, neutralFont: .firstFontWithGlyph, kanaIsOneScript: true,
             verticalMetrics: .cssLineBox(css.lineHeight),
-            lineWidths: .layoutUnits, emptyTextIsOneLine: false)
+            lineWidths: .layoutUnits, letterSpacing: FontUnits.sixteenDotSixteen.units(css.letterSpacing),
+            clampedLine: .truncatesLine, emptyTextIsOneLine: false)
     }
 
 }
@@ -174,7 +190,16 @@ extension ProfilePolicy {
     func available(_ width: Double) -> Int64 {
         switch lineWidths {
         case .exact: units.units(width)
-        case .layoutUnits: (Int64((width * 64).rounded(.down)) + 1) * (units.perPixel / 64)
+        case .layoutUnits: Int64((width * 64).rounded(.down)) * (units.perPixel / 64) + lineWidthAllowance
+        }
+    }
+
+    /// How much wider than the width a line may be and still fit, in font units: one layout
+    /// unit in CSS (Blink's `AvailableWidthToFit`), none otherwise.
+    var lineWidthAllowance: Int64 {
+        switch lineWidths {
+        case .exact: 0
+        case .layoutUnits: units.perPixel / 64
         }
     }
 
