@@ -34,7 +34,7 @@ extern "C" {
 
 /* The interface's version: changes to the major number break callers. */
 #define CARDSIZE_API_VERSION_MAJOR 1
-#define CARDSIZE_API_VERSION_MINOR 0
+#define CARDSIZE_API_VERSION_MINOR 1
 
 /* "MAJOR.MINOR (cardsize ENGINE)": static storage, never freed. */
 const char *cardsize_version(void);
@@ -72,14 +72,22 @@ typedef struct {
 
 /* ---- Text ------------------------------------------------------------------------------ */
 
-typedef enum { CARDSIZE_PROFILE_UIKIT = 0, CARDSIZE_PROFILE_PANGO = 1 } cardsize_profile;
+/* Which text stack to reproduce: UILabel, Pango 1.50, or headless Chromium laying the text out
+   in a <div> of the width with the style's CSS properties (docs/profiles.md). */
+typedef enum { CARDSIZE_PROFILE_UIKIT = 0, CARDSIZE_PROFILE_PANGO = 1, CARDSIZE_PROFILE_BROWSER = 2 } cardsize_profile;
 
 typedef enum {
     CARDSIZE_LINE_BREAK_STRICT = 0,
     CARDSIZE_LINE_BREAK_NORMAL = 1,
     CARDSIZE_LINE_BREAK_LOOSE = 2,
     /* Japanese broken only between phrases, with the strict rules. */
-    CARDSIZE_LINE_BREAK_PHRASE = 3
+    CARDSIZE_LINE_BREAK_PHRASE = 3,
+    /* The language's default rules (CSS line-break: auto). */
+    CARDSIZE_LINE_BREAK_AUTO = 4,
+    /* Between any two characters (CSS line-break: anywhere). */
+    CARDSIZE_LINE_BREAK_ANYWHERE = 5,
+    /* The profile's default: auto for the browser, as CSS; strict otherwise. */
+    CARDSIZE_LINE_BREAK_PROFILE_DEFAULT = -1
 } cardsize_line_break;
 
 /* How text is set. Fill with cardsize_text_style_init, then change what differs. */
@@ -92,8 +100,18 @@ typedef struct {
     double display_scale;        /* pixels per point, (0, 16]; default 1 */
     const char *language;        /* BCP 47 ("en", "ja"); NULL for "en" */
     double line_spacing;         /* line height multiplier, (0, 100]; default 1 */
-    cardsize_line_break line_break;  /* default strict */
+    cardsize_line_break line_break;  /* default CARDSIZE_LINE_BREAK_PROFILE_DEFAULT */
     cardsize_profile profile;    /* default uikit */
+    /* The browser profile's CSS properties as CSS writes their values, NULL for the initial
+       value: line-height ("normal", "1.5", "20px"), white-space ("normal", "pre-wrap",
+       "pre-line", "nowrap"), word-break ("normal", "break-all", "keep-all"), overflow-wrap
+       ("normal", "anywhere", "break-word"), letter-spacing ("normal", "1.5px"). A line clamp
+       is cardsize_text_box's max_lines with ellipsize. */
+    const char *line_height;
+    const char *white_space;
+    const char *word_break;
+    const char *overflow_wrap;
+    const char *letter_spacing;
 } cardsize_text_style;
 
 void cardsize_text_style_init(cardsize_text_style *style);

@@ -64,23 +64,33 @@ extension TextStyle {
         }
         let language = try style.language.map { try string($0, "language") } ?? "en"
         guard !language.isEmpty else { throw InterfaceError.invalid("language", "must not be empty") }
+        let profile: MetricsProfile =
+            switch style.profile {
+            case CARDSIZE_PROFILE_UIKIT: .uikit
+            case CARDSIZE_PROFILE_PANGO: .pango
+            case CARDSIZE_PROFILE_BROWSER: .browser
+            default: throw InterfaceError.invalid("profile", "unknown value \(style.profile.rawValue)")
+            }
         let lineBreak: LineBreakStrictness =
             switch style.line_break {
             case CARDSIZE_LINE_BREAK_STRICT: .strict
             case CARDSIZE_LINE_BREAK_NORMAL: .normal
             case CARDSIZE_LINE_BREAK_LOOSE: .loose
             case CARDSIZE_LINE_BREAK_PHRASE: .phrase
+            case CARDSIZE_LINE_BREAK_AUTO: .auto
+            case CARDSIZE_LINE_BREAK_ANYWHERE: .anywhere
+            case CARDSIZE_LINE_BREAK_PROFILE_DEFAULT: profile.defaultLineBreak
             default: throw InterfaceError.invalid("line_break", "unknown value \(style.line_break.rawValue)")
             }
-        let profile: MetricsProfile =
-            switch style.profile {
-            case CARDSIZE_PROFILE_UIKIT: .uikit
-            case CARDSIZE_PROFILE_PANGO: .pango
-            default: throw InterfaceError.invalid("profile", "unknown value \(style.profile.rawValue)")
-            }
+        let css = try CSSText(
+            lineHeight: style.line_height.map { try string($0, "line_height") },
+            whiteSpace: style.white_space.map { try string($0, "white_space") },
+            wordBreak: style.word_break.map { try string($0, "word_break") },
+            overflowWrap: style.overflow_wrap.map { try string($0, "overflow_wrap") },
+            letterSpacing: style.letter_spacing.map { try string($0, "letter_spacing") })
         self.init(
             fonts: fonts, size: style.size, displayScale: style.display_scale, language: language,
-            lineSpacing: style.line_spacing, lineBreak: lineBreak, profile: profile)
+            lineSpacing: style.line_spacing, lineBreak: lineBreak, profile: profile, css: css)
     }
 }
 
@@ -112,7 +122,8 @@ final class StaticCString: Sendable {
 public func cardsize_text_style_init(_ style: UnsafeMutablePointer<cardsize_text_style>?) {
     style?.pointee = cardsize_text_style(
         font_files: nil, font_file_count: 0, size: 15, display_scale: 1, language: nil, line_spacing: 1,
-        line_break: CARDSIZE_LINE_BREAK_STRICT, profile: CARDSIZE_PROFILE_UIKIT)
+        line_break: CARDSIZE_LINE_BREAK_PROFILE_DEFAULT, profile: CARDSIZE_PROFILE_UIKIT, line_height: nil,
+        white_space: nil, word_break: nil, overflow_wrap: nil, letter_spacing: nil)
 }
 
 @_cdecl("cardsize_text_box_init")

@@ -12,8 +12,10 @@ final class SizedFontChain: Sendable {
     /// (as Pango 1.50's `find_hyphen_width`).
     let hyphenAdvances: [Int64]
 
-    /// Per font, its vertical metrics for CSS line boxes (the browser profile's).
+    /// Per font, its vertical metrics for CSS line boxes and what it says about collapsing
+    /// fullwidth punctuation (the browser profile's; empty otherwise).
     let cssMetrics: [CSSFontMetrics]
+    let hanKerning: [HanKerningFont]
 
     /// The chain's faces at `size` px, measured in `units`, with `advances`.
     init(chain: FontChain, size: Double, units: FontUnits, advances: ProfilePolicy.GlyphAdvances) {
@@ -21,7 +23,9 @@ final class SizedFontChain: Sendable {
         let scale = Int32(units.units(size))
         let fonts = chain.harfBuzzFaces.map { $0.makeFont(scale: scale, advances: advances, size: size) }
         self.fonts = fonts
-        cssMetrics = advances == .freeTypeLinear ? chain.harfBuzzFaces.map { CSSFontMetrics(face: $0, size: size) } : []
+        let isBrowser = advances == .freeTypeLinear
+        cssMetrics = isBrowser ? chain.harfBuzzFaces.map { CSSFontMetrics(face: $0, size: size) } : []
+        hanKerning = isBrowser ? fonts.map { HanKerningFont(font: $0, language: nil) } : []
         self.hyphenAdvances = fonts.map { font in
             Int64(font.advance(of: Unicode.Scalar(0x2010)!) ?? font.advance(of: "-") ?? 0)
         }

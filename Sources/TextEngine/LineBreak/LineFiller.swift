@@ -59,7 +59,10 @@ struct LineFiller {
                     ? 0 : reshapingChange(start, contentEnd, near: available)
             }
             width += restOfWordChange ?? 0
-            if width <= available - strictAllowance(start, contentEnd, breakingAt: boundary) {
+            let limit = available - strictAllowance(start, contentEnd, breakingAt: boundary)
+            // A closing bracket that ends the text collapses only when the line would not fit.
+            if width > limit { width += text.lineEndCollapse(contentEnd) }
+            if width <= limit {
                 fitting = (boundary, contentEnd)
                 fittingWidth = width
                 if text.boundary(at: boundary).contains(.mandatory) { break }

@@ -147,6 +147,9 @@ struct ProfilePolicy: Hashable, Sendable {
     /// Whether Katakana runs as Hiragana (Blink's `GetScriptForOpenType`: both are OpenType's
     /// `kana`), so that kana of the two kinds shape as one run, kerning across the change.
     var kanaIsOneScript: Bool
+    /// Whether adjacent fullwidth brackets collapse to half width, and one at a line's edge
+    /// may (CSS `text-spacing-trim: normal`, Blink's `HanKerning`, for fonts with `halt`).
+    var collapsesFullwidthPunctuation: Bool
     var verticalMetrics: VerticalMetrics
     var lineWidths: LineWidths
     /// Added after every grapheme cluster, in font units (CSS `letter-spacing`).
@@ -157,31 +160,31 @@ struct ProfilePolicy: Hashable, Sendable {
 
     /// UILabel and TextKit.
     static let uikit = ProfilePolicy(
-        units: .pango, glyphAdvances: .harfBuzz, whiteSpace: .preserved, breakRules: .icu, hangingWhiteSpace: .all,
-        overlongWord: .betweenClusters, lineEndShaping: .paragraph, neutralFont: .earlierInChain,
-        kanaIsOneScript: false, verticalMetrics: .primaryFontOnPixelGrid, lineWidths: .exact, letterSpacing: 0, clampedLine: .fillsParagraph,
-        emptyTextIsOneLine: false)
+        units: .pango, glyphAdvances: .harfBuzz, whiteSpace: .preserved, breakRules: .icu,
+        hangingWhiteSpace: .all, overlongWord: .betweenClusters, lineEndShaping: .paragraph,
+        neutralFont: .earlierInChain, kanaIsOneScript: false, collapsesFullwidthPunctuation: false,
+        verticalMetrics: .primaryFontOnPixelGrid, lineWidths: .exact, letterSpacing: 0,
+        clampedLine: .fillsParagraph, emptyTextIsOneLine: false)
 
     /// Pango 1.50 on HarfBuzz and FreeType.
     static let pango = ProfilePolicy(
         units: .pango, glyphAdvances: .harfBuzz, whiteSpace: .preserved, breakRules: .pango,
-        hangingWhiteSpace: .separatorAndOneSpace,
-        overlongWord: .pangoRetry, lineEndShaping: .lineAlone, neutralFont: .pangoScriptRun, kanaIsOneScript: false,
-        verticalMetrics: .fontsOnTheLine, lineWidths: .exact, letterSpacing: 0, clampedLine: .fillsParagraph,
-        emptyTextIsOneLine: true)
+        hangingWhiteSpace: .separatorAndOneSpace, overlongWord: .pangoRetry, lineEndShaping: .lineAlone,
+        neutralFont: .pangoScriptRun, kanaIsOneScript: false, collapsesFullwidthPunctuation: false,
+        verticalMetrics: .fontsOnTheLine, lineWidths: .exact, letterSpacing: 0,
+        clampedLine: .fillsParagraph, emptyTextIsOneLine: true)
 
     /// Headless Chromium (Blink's LayoutNG inline layout) with the CSS properties `css`.
     static func browser(_ css: CSSText) -> ProfilePolicy {
         ProfilePolicy(
             units: .sixteenDotSixteen, glyphAdvances: .freeTypeLinear, whiteSpace: WhiteSpace(css.whiteSpace),
-            breakRules: .blink(css.wordBreak),
-            hangingWhiteSpace: .all, overlongWord: css.overflowWrap == .normal ? .overflow : .betweenClusters,
-            lineEndShaping: .lineAlone, neutralFont: .firstFontWithGlyph, kanaIsOneScript: true,
-            verticalMetrics: .cssLineBox(css.lineHeight),
-            lineWidths: .layoutUnits, letterSpacing: FontUnits.sixteenDotSixteen.units(css.letterSpacing),
+            breakRules: .blink(css.wordBreak), hangingWhiteSpace: .all,
+            overlongWord: css.overflowWrap == .normal ? .overflow : .betweenClusters, lineEndShaping: .lineAlone,
+            neutralFont: .firstFontWithGlyph, kanaIsOneScript: true, collapsesFullwidthPunctuation: true,
+            verticalMetrics: .cssLineBox(css.lineHeight), lineWidths: .layoutUnits,
+            letterSpacing: FontUnits.sixteenDotSixteen.units(css.letterSpacing),
             clampedLine: .truncatesLine, emptyTextIsOneLine: false)
     }
-
 }
 
 extension ProfilePolicy {

@@ -42,6 +42,9 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     /// measurement of the line shaped alone drops (`Shaper.addLineEndAdjustments`). Empty in
     /// the UIKit profile, whose lines keep the whole paragraph's shaping.
     let lineEndAdjustments: [Int32: Int32]
+    /// What a fullwidth closing bracket that ends the text collapses when the last line would
+    /// not fit otherwise (the browser profile's; negative or 0, font units).
+    let textEndCollapse: Int32
     /// In the Pango profile, the text's scalars and shaping runs, to shape the part of a word
     /// broken between characters on its own (``LineReshaper``); empty otherwise.
     let shapingScalars: ScratchBuffer<UInt32>
@@ -69,7 +72,8 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
 
     init(
         text: String, style: TextStyle, records: UnsafeMutableBufferPointer<ClusterRecord>, sizedFonts: SizedFontChain,
-        missingGlyphs: MissingGlyphs, lineEndAdjustments: [Int32: Int32], shapingScalars: ScratchBuffer<UInt32>,
+        missingGlyphs: MissingGlyphs, lineEndAdjustments: [Int32: Int32], textEndCollapse: Int32,
+        shapingScalars: ScratchBuffer<UInt32>,
         shapingRuns: [ShapingRun], contentFonts: UInt64, hasSeparator: Bool
     ) {
         self.text = text
@@ -85,6 +89,7 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
         self.sizedFonts = sizedFonts
         self.missingGlyphs = missingGlyphs
         self.lineEndAdjustments = lineEndAdjustments
+        self.textEndCollapse = textEndCollapse
         self.shapingScalars = shapingScalars
         self.shapingRuns = shapingRuns
         self.contentFonts = contentFonts
@@ -132,6 +137,12 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
         return width + Int64(change)
     }
 
+    /// What a line whose content ends at `contentEnd` may save when a closing bracket there
+    /// collapses (``textEndCollapse`` at the text's end; 0 or less).
+    func lineEndCollapse(_ contentEnd: Int) -> Int64 {
+        contentEnd == clusterCount ? Int64(textEndCollapse) : 0
+    }
+
     func boundary(at cluster: Int) -> Boundary { record(cluster).boundary }
     func flags(of cluster: Int) -> ClusterFlags { record(cluster).flags }
     func font(of cluster: Int) -> UInt8 { record(cluster).font }
@@ -156,7 +167,8 @@ extension PreparedText {
     convenience init(
         text: String, style: TextStyle, analysis: borrowing TextAnalysis, scalarAdvances: ScratchBuffer<Int32>,
         boundaries: ScratchBuffer<Boundary>,
-        sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:], keepsRuns: Bool = false
+        sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:],
+        textEndCollapse: Int32 = 0, keepsRuns: Bool = false
     ) {
         let clusterCount = analysis.clusterCount
         var contentFonts: UInt64 = 0
@@ -206,6 +218,7 @@ extension PreparedText {
         self.init(
             text: text, style: style, records: records, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
+            textEndCollapse: textEndCollapse,
             // Copies of a borrowed analysis's arrays, sharing their storage.
             shapingScalars: keepsRuns ? analysis.scalars : ScratchBuffer(),
             shapingRuns: keepsRuns ? Array(analysis.runs) : [], contentFonts: contentFonts, hasSeparator: hasSeparator)

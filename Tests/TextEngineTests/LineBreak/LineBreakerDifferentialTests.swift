@@ -59,7 +59,7 @@ struct LineBreakerDifferentialTests {
             let prepared = try measurer.prepare(text, style: style)
             for _ in 0..<4 {
                 let width = Self.randomWidth(&random)
-                let available = width >= 0x1p40 ? Int64.max / 4 : FontUnits.units(width)
+                let available = width >= 0x1p40 ? Int64.max / 4 : prepared.policy.available(width)
                 let maxLines = random.chance(1, in: 2) ? 0 : 1 + random.index(below: 4)
                 let ellipsize = random.chance(1, in: 2)
                 let linear = LineBreaker(text: prepared, available: available).breakLines(maxLines: maxLines, ellipsize: ellipsize)
@@ -92,7 +92,7 @@ struct LineBreakerDifferentialTests {
             let prepared = try TestSupport.measurer.prepare(text, style: style)
             for width in [0.001, 3, 60, 500, 1e6] {
                 for (maxLines, ellipsize) in [(0, true), (1, true), (1, false), (3, true), (3, false)] {
-                    let available = FontUnits.units(width)
+                    let available = prepared.policy.available(width)
                     #expect(
                         fields(LineBreaker(text: prepared, available: available).breakLines(maxLines: maxLines, ellipsize: ellipsize))
                             == fields(ReferenceLineBreaker(text: prepared, available: available).breakLines(maxLines: maxLines, ellipsize: ellipsize)),

@@ -40,7 +40,7 @@ import Testing
                     let first = clusters.firstIndex(of: phraseStart)!, end = clusters.firstIndex(of: phraseEnd)!
                     let phraseWidth = phrasePrepared.width(of: first..<phrasePrepared.contentEnd(from: first, to: end))
                     #expect(
-                        phraseWidth > FontUnits.units(width),
+                        phraseWidth > FontUnits.pango.units(width),
                         "'\(title)' at \(width): a line cuts the phrase at \(phraseStart)..<\(phraseEnd), which fits")
                     // Inside a phrase, a line ends where the strict rules allow, when they allow it anywhere there.
                     let range = (utf16Offsets[previous.scalarOffset] + 1)...start

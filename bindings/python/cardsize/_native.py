@@ -24,6 +24,8 @@ class TextStyle(Structure):
         ("font_files", POINTER(c_char_p)), ("font_file_count", c_size_t), ("size", c_double),
         ("display_scale", c_double), ("language", c_char_p), ("line_spacing", c_double),
         ("line_break", c_int), ("profile", c_int),
+        ("line_height", c_char_p), ("white_space", c_char_p), ("word_break", c_char_p),
+        ("overflow_wrap", c_char_p), ("letter_spacing", c_char_p),
     ]
 
 

@@ -11,8 +11,10 @@ from typing import Any, Literal, NamedTuple, Optional, Sequence, Union
 from . import _native
 from .errors import InvalidArgumentError, check, filled, from_native
 
-_LINE_BREAKS = {"strict": 0, "normal": 1, "loose": 2, "phrase": 3}
-_PROFILES = {"uikit": 0, "pango": 1}
+_LINE_BREAKS = {"strict": 0, "normal": 1, "loose": 2, "phrase": 3, "auto": 4, "anywhere": 5}
+_PROFILE_DEFAULT_LINE_BREAK = -1
+_PROFILES = {"uikit": 0, "pango": 1, "browser": 2}
+_CSS_PROPERTIES = ("line_height", "white_space", "word_break", "overflow_wrap", "letter_spacing")
 
 
 class TextMetrics(NamedTuple):
@@ -77,17 +79,27 @@ class TextMeasurer(_native.Handle):
 
     ``fonts`` lists font files (``path.ttc#N`` for a face of a collection), primary first;
     ``None`` uses the bundled chain (DejaVu Sans, Noto Sans CJK JP, Symbola).
+
+    ``profile="browser"`` measures as headless Chromium lays the text out in a ``<div>`` of
+    the width, with the CSS properties ``line_height`` (``"normal"``, ``"1.5"``, ``"20px"``),
+    ``white_space``, ``word_break``, ``overflow_wrap`` and ``letter_spacing`` (``"1.5px"``) as
+    CSS writes their values (``None``: the initial value); ``line_break`` defaults to CSS's
+    ``"auto"`` there and to ``"strict"`` otherwise.
     """
 
     def __init__(self, *, fonts: Optional[Sequence[str]] = None, size: float = 15, scale: float = 1,
                  language: str = "en", line_spacing: float = 1,
-                 line_break: Literal["strict", "normal", "loose", "phrase"] = "strict",
-                 profile: Literal["uikit", "pango"] = "uikit", cache_capacity: int = 0):
-        if line_break not in _LINE_BREAKS:
+                 line_break: Optional[Literal["strict", "normal", "loose", "phrase", "auto", "anywhere"]] = None,
+                 profile: Literal["uikit", "pango", "browser"] = "uikit", cache_capacity: int = 0,
+                 line_height: Optional[str] = None, white_space: Optional[str] = None,
+                 word_break: Optional[str] = None, overflow_wrap: Optional[str] = None,
+                 letter_spacing: Optional[str] = None):
+        if line_break is not None and line_break not in _LINE_BREAKS:
             raise InvalidArgumentError(f"line_break: expected one of {', '.join(_LINE_BREAKS)}, got {line_break!r}",
                                        "line_break", 1)
         if profile not in _PROFILES:
-            raise InvalidArgumentError(f"profile: expected uikit or pango, got {profile!r}", "profile", 1)
+            raise InvalidArgumentError(f"profile: expected one of {', '.join(_PROFILES)}, got {profile!r}", "profile",
+                                       1)
         style = _native.TextStyle()
         _native.lib.cardsize_text_style_init(ctypes.byref(style))
         files = [_utf8(str(path), f"fonts[{i}]") for i, path in enumerate(fonts or [])]
@@ -99,8 +111,13 @@ class TextMeasurer(_native.Handle):
         language_bytes = _utf8(language, "language")
         style.language = language_bytes
         style.line_spacing = _number(line_spacing, "line_spacing")
-        style.line_break = _LINE_BREAKS[line_break]
+        style.line_break = _PROFILE_DEFAULT_LINE_BREAK if line_break is None else _LINE_BREAKS[line_break]
         style.profile = _PROFILES[profile]
+        css = {"line_height": line_height, "white_space": white_space, "word_break": word_break,
+               "overflow_wrap": overflow_wrap, "letter_spacing": letter_spacing}
+        css_bytes = {name: None if value is None else _utf8(value, name) for name, value in css.items()}
+        for name in _CSS_PROPERTIES:
+            setattr(style, name, css_bytes[name])
         error = _native.Error()
         handle = _native.lib.cardsize_text_measurer_create(ctypes.byref(style), int(cache_capacity), ctypes.byref(error))
         if not handle:
@@ -108,11 +125,12 @@ class TextMeasurer(_native.Handle):
         self._own(handle, _native.lib.cardsize_text_measurer_destroy)
 
     def measure(self, text: str, width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
-                ellipsize: bool = True) -> TextMetrics:
+                ellipsize: bool = True, line_clamp: Optional[int] = None) -> TextMetrics:
         """Measures ``text`` at ``width`` points (0: no wrapping), at most ``max_lines`` lines
-        (0: no limit), at least ``reserve_lines`` tall."""
+        (0: no limit), at least ``reserve_lines`` tall; ``line_clamp`` (CSS
+        ``-webkit-line-clamp``) is ``max_lines`` with an ellipsis."""
         data = _utf8(text, "text")
-        box = _box(width, max_lines, reserve_lines, ellipsize)
+        box = _box(width, max_lines, reserve_lines, ellipsize, line_clamp)
         metrics = _native.TextMetrics()
         error = _native.Error()
         check(_native.lib.cardsize_measure_text(self._handle, data, len(data), ctypes.byref(box), ctypes.byref(metrics),
@@ -120,17 +138,17 @@ class TextMeasurer(_native.Handle):
         return TextMetrics._from(metrics)
 
     def lines(self, text: str, width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
-              ellipsize: bool = True) -> list[TextLine]:
+              ellipsize: bool = True, line_clamp: Optional[int] = None) -> list[TextLine]:
         """The lines of the same measurement as :meth:`measure`."""
         data = _utf8(text, "text")
-        box = _box(width, max_lines, reserve_lines, ellipsize)
+        box = _box(width, max_lines, reserve_lines, ellipsize, line_clamp)
         lines = filled(_native.TextLine, lambda buffer, capacity, count, error: _native.lib.cardsize_measure_text_lines(
             self._handle, data, len(data), ctypes.byref(box), buffer, capacity, count, error), 8)
         return [TextLine(line.start, line.width, line.height, line.slack, bool(line.has_ellipsis)) for line in lines]
 
     def measure_many(self, texts: Sequence[str], width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
                      ellipsize: bool = True, threads: int = 0, on_error: Literal["raise", "keep"] = "raise",
-                     numpy: bool = False) -> Union[list[Any], Any]:
+                     numpy: bool = False, line_clamp: Optional[int] = None) -> Union[list[Any], Any]:
         """Measures every text in the same box on up to ``threads`` threads (0: every core).
 
         Returns a list of :class:`TextMetrics` in input order; with ``on_error="keep"``, a
@@ -152,7 +170,7 @@ class TextMeasurer(_native.Handle):
         metrics = (_native.TextMetrics * count)()
         statuses = (ctypes.c_int * count)()
         error = _native.Error()
-        box = _box(width, max_lines, reserve_lines, ellipsize)
+        box = _box(width, max_lines, reserve_lines, ellipsize, line_clamp)
         # No array of errors (600 bytes a text): the few texts that fail are asked again alone.
         status = _native.lib.cardsize_measure_texts(self._handle, pointers, length_array, count, ctypes.byref(box),
                                                     _count(threads, "threads"), metrics, statuses, None,
@@ -197,7 +215,12 @@ def _count(value: int, field: str) -> int:
     return value
 
 
-def _box(width: float, max_lines: int, reserve_lines: int, ellipsize: bool) -> _native.TextBox:
+def _box(width: float, max_lines: int, reserve_lines: int, ellipsize: bool,
+         line_clamp: Optional[int] = None) -> _native.TextBox:
+    if line_clamp is not None:
+        if not isinstance(line_clamp, int) or isinstance(line_clamp, bool) or not 1 <= line_clamp < 2**31:
+            raise InvalidArgumentError(f"line_clamp: expected a whole number from 1, got {line_clamp!r}", "line_clamp", 1)
+        max_lines, ellipsize = line_clamp, True
     box = _native.TextBox()
     box.width = _number(width, "width")
     for name, value in (("max_lines", max_lines), ("reserve_lines", reserve_lines)):

@@ -131,3 +131,23 @@ def test_catalog_titles_agree(cardsize_binary, root, css):
     assert same_starts >= 594, "\n".join(differences[:20])
     assert same_heights >= 594
     assert close_widths >= 0.985 * lines
+
+
+def test_python_measures_as_the_command_line(cardsize_binary, root):
+    """The Python keywords are the request fields: the same lines, widths and heights."""
+    from cardsize import TextMeasurer
+
+    css = {"line_height": "1.5", "overflow_wrap": "anywhere", "letter_spacing": "0.5px", "white_space": "pre-line"}
+    text = "吾輩は猫である。\nThe Cat (Natsume Sōseki) and Other Stories"
+    request = {"id": 1, "text": text, "fonts": CHAIN, "size": 16, "lang": "ja", "width": 90, "line_clamp": 4, **css}
+    [cli] = run_jsonl([cardsize_binary, "text", "--jsonl", "--profile", "browser"], root, [request])
+    measurer = TextMeasurer(fonts=[str(root / font) for font in CHAIN], size=16, language="ja", profile="browser",
+                            **css)
+    lines = measurer.lines(text, 90, line_clamp=4)
+    metrics = measurer.measure(text, 90, line_clamp=4)
+    assert [line.start for line in lines] == cli["starts"]
+    assert [line.width for line in lines] == cli["widths"]
+    assert [line.height for line in lines] == cli["heights"]
+    assert metrics.height == cli["height"] and metrics.truncated == cli["truncated"] is True
+    with pytest.raises(Exception, match="white_space"):
+        TextMeasurer(profile="browser", white_space="pre")
