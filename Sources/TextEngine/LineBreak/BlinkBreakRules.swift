@@ -21,28 +21,39 @@ enum BlinkBreakRules {
         to boundaries: inout ScratchBuffer<Boundary>, in analysis: TextAnalysis, wordBreak: CSSText.WordBreak
     ) {
         let scalars = analysis.scalars
-        for cluster in 1..<max(1, analysis.clusterCount) where !boundaries[cluster].contains(.mandatory) {
-            let position = Int(analysis.clusterScalarOffsets[cluster])
-            let last = scalars[position - 1]
-            let current = scalars[position]
-            let beforeLast = position >= 2 ? scalars[position - 2] : 0
-            var breaks: Bool
-            if isBreakableSpace(current) {
-                breaks = false
-            } else if isBreakableSpace(last) {
-                breaks = true
-            } else {
-                let fast = fastDecision(beforeLast, last, current)
-                switch (fast, wordBreak) {
-                case (true?, _): breaks = true
-                case (_, .breakAll) where breaksAll(after: lastClass(before: position, scalars), current):
-                    breaks = true
-                case (_, .keepAll) where keepsAll(beforeLast, last, current): breaks = false
-                case (false?, _): breaks = false
-                case (nil, _): breaks = boundaries[cluster].contains(.lineBreak)
+        let clusterCount = analysis.clusterCount
+        // Read and written through buffers: through the subscripts, each access checked its
+        // index, a tenth of preparing a title in this profile.
+        analysis.clusterScalarOffsets.withUnsafeBufferPointer { offsets in
+            scalars.withUnsafeBufferPointer { text in
+                boundaries.withUnsafeMutableBufferPointer { marks in
+                    for cluster in 1..<max(1, clusterCount) where !marks[cluster].contains(.mandatory) {
+                        let position = Int(offsets[cluster])
+                        let breaks = decision(text, at: position, wordBreak: wordBreak)
+                            ?? marks[cluster].contains(.lineBreak)
+                        if breaks { marks[cluster].insert(.lineBreak) } else { marks[cluster].remove(.lineBreak) }
+                    }
                 }
             }
-            if breaks { boundaries[cluster].insert(.lineBreak) } else { boundaries[cluster].remove(.lineBreak) }
+        }
+    }
+
+    /// Whether Blink breaks before `text[position]`, or nil where it takes ICU's answer.
+    @inline(__always)
+    private static func decision(
+        _ text: UnsafeBufferPointer<UInt32>, at position: Int, wordBreak: CSSText.WordBreak
+    ) -> Bool? {
+        let last = text[position - 1]
+        let current = text[position]
+        if isBreakableSpace(current) { return false }
+        if isBreakableSpace(last) { return true }
+        let beforeLast = position >= 2 ? text[position - 2] : 0
+        let fast = fastDecision(beforeLast, last, current)
+        if fast == true { return true }
+        switch wordBreak {
+        case .breakAll where breaksAll(after: lastClass(before: position, text), current): return true
+        case .keepAll where keepsAll(beforeLast, last, current): return false
+        default: return fast
         }
     }
 
@@ -63,7 +74,7 @@ enum BlinkBreakRules {
 
     /// The class break-all compares with: that of the character before `position`, or of the
     /// one before it when that is a combining mark (Blink keeps the last class that is not CM).
-    private static func lastClass(before position: Int, _ scalars: ScratchBuffer<UInt32>) -> Int32 {
+    private static func lastClass(before position: Int, _ scalars: UnsafeBufferPointer<UInt32>) -> Int32 {
         var index = position - 1
         while index > 0, lineBreakClass(scalars[index]) == combiningMark { index -= 1 }
         return lineBreakClass(scalars[index])

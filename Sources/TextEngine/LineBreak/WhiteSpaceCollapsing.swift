@@ -11,7 +11,11 @@ enum WhiteSpaceCollapsing {
         let turnsToSpace = { (scalar: Unicode.Scalar) in
             scalar == "\t" || (newlinesAreSpaces && (scalar == "\n" || scalar == "\r"))
         }
-        guard text.unicodeScalars.contains(where: turnsToSpace) else { return text }
+        // Looked for in the UTF-8 bytes, where each of these is one byte: most texts have none.
+        let isWhiteSpaceByte = { (byte: UInt8) in byte == 0x09 || (newlinesAreSpaces && (byte == 0x0A || byte == 0x0D)) }
+        let hasOne = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isWhiteSpaceByte) }
+            ?? text.utf8.contains(where: isWhiteSpaceByte)
+        guard hasOne else { return text }
         var spaced = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { spaced.append(turnsToSpace(scalar) ? " " : scalar) }
         return String(spaced)

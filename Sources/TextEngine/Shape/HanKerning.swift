@@ -7,6 +7,13 @@ import CHarfBuzz
 enum HanKerningClass: UInt8, Sendable {
     case other, open, close, middle, openNarrow, closeNarrow
 
+    /// Whether `scalar` may be a fullwidth bracket, dot, colon or quote that collapses: one
+    /// comparison for most characters.
+    static func mayCollapse(_ scalar: UInt32) -> Bool {
+        scalar >= 0x2018 && ((0x3000...0x303F).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
+            || (0x2018...0x201D).contains(scalar))
+    }
+
     /// The class of `scalar` before the font has a say: fullwidth opening and closing brackets
     /// (in CJK Symbols and Punctuation or East Asian Fullwidth), the narrow ones, and the
     /// middle characters; nil for the ones a font decides (dots, colon, semicolon, quotes).
@@ -111,6 +118,8 @@ enum HanKerning {
         var textEnd: Int32 = 0
         let count = analysis.clusterCount
         let scalars = analysis.scalars, offsets = analysis.clusterScalarOffsets
+        // Blink's `MayApply`: only a text with a character that may collapse is looked at.
+        guard scalars.withUnsafeBufferPointer({ $0.contains(where: HanKerningClass.mayCollapse) }) else { return textEnd }
         let firstScalar = { (cluster: Int) in scalars[Int(offsets[cluster])] }
         for cluster in 0..<count {
             let font = fonts[Int(analysis.clusterFonts[cluster])]
