@@ -13,6 +13,8 @@ public struct MeasuredCard: Hashable, Sendable {
 /// measurement behind it, so that a drawing shows exactly what was measured.
 public struct MeasuredLabel: Hashable, Sendable {
     public var frame: ElementFrame
+    /// The template's label it shows: its line limit, reserved lines and truncation.
+    public var element: LabelElement
     public var text: String
     /// The style it was measured in, the record's language applied.
     public var style: TextStyle

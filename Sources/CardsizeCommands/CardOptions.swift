@@ -116,13 +116,17 @@ struct ScreenOptions: ParsableArguments {
 struct TemplateOptions: ParsableArguments {
     @Option(help: "book (the three-column grid's book card), book-hug (title as tall as its lines), or a template JSON file. Default: book; book-hug for waterfalls.")
     var template: String?
+    @Option(help: "Measure every label of the template under this metrics profile: uikit, pango or browser (headless Chromium, with the labels' CSS properties; what render --format html shows). Default: each label's own.")
+    var profile: MetricsProfile?
 
     /// The template file, if one is given: an input no output may be.
     var inputFiles: [String] { template.map { CardTemplate.builtIn[$0] == nil ? [$0] : [] } ?? [] }
 
+    /// The template, its labels under `--profile` when given.
     func cardTemplate(default name: String) throws -> CardTemplate {
         let nameOrPath = template ?? name
-        return try CardTemplate.builtIn[nameOrPath] ?? CardTemplate(contentsOfFile: nameOrPath)
+        let template = try CardTemplate.builtIn[nameOrPath] ?? CardTemplate(contentsOfFile: nameOrPath)
+        return profile.map(template.measured(under:)) ?? template
     }
 
     /// A measurer of the template's cards with the bundled fonts and two caches: a card seen

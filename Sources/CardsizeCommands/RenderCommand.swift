@@ -11,7 +11,7 @@ import TextEngine
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a page of a laid-out catalog as SVG or PNG, with the glyphs the engine shaped.",
+        abstract: "Draw a page of a laid-out catalog as SVG or PNG, with the glyphs the engine shaped, or as HTML.",
         discussion: """
             Lays the catalog out as `cardsize layout LAYOUT` does, taking the same flags (see \
             `cardsize layout LAYOUT --help`), and draws the elements that intersect the viewport: \
@@ -19,6 +19,11 @@ struct RenderCommand: ParsableCommand {
             labels drawn with the glyphs HarfBuzz shaped, where the engine placed them, with the \
             ellipsis where it truncated. SVG holds each glyph's outline once, so it needs no \
             fonts; PNG is drawn at the layout's display scale.
+            HTML instead writes each card as absolutely positioned <div>s with its labels as real \
+            text, set in the bundled fonts (@font-face from their files) with the CSS the browser \
+            profile measured: lay the catalog out with --profile browser, and a browser shows each \
+            card exactly as tall as computed (data-height on each card and label, data-starts \
+            with each line's first code point). --whole writes the whole layout.
             Example: cardsize render Catalogs/goodbooks-10k.csv --layout grid --page 2 -o page2.png
             """)
 
@@ -28,8 +33,10 @@ struct RenderCommand: ParsableCommand {
     var viewport: String?
     @Option(parsing: .unconditional, help: "The page to draw, from 1: the collection's width by the screen's height (the default: page 1).")
     var page: Int?
-    @Option(help: "svg or png (default: from the output file's extension).")
-    var format: PictureFormat?
+    @Option(help: "svg, png or html (default: from the output file's extension).")
+    var format: RenderFormat?
+    @Flag(help: "Draw the whole layout, not one page.")
+    var whole = false
     @Flag(help: "Overlay label frames, line boxes, baselines, reserved lines and near-tie lines.")
     var debug = false
     @Option(parsing: .unconditional, help: "With --debug, mark lines whose slack is under this many points.")
@@ -40,7 +47,9 @@ struct RenderCommand: ParsableCommand {
     var layoutArguments: [String] = []
 
     func validate() throws {
-        if viewport != nil, page != nil { throw ValidationError("give --viewport or --page, not both") }
+        if [viewport != nil, page != nil, whole].filter({ $0 }).count > 1 {
+            throw ValidationError("give one of --viewport, --page and --whole")
+        }
         if viewport != nil, viewportRect == nil { throw ValidationError("--viewport takes four numbers: X,Y,WIDTH,HEIGHT") }
         if let viewportRect, viewportRect.width <= 0 || viewportRect.height <= 0 {
             throw ValidationError("--viewport needs a positive width and height")
@@ -48,8 +57,8 @@ struct RenderCommand: ParsableCommand {
         if let viewportRect { try OptionCheck.rect(viewportRect, "--viewport") }
         if let page, page < 1 { throw ValidationError("--page counts from 1") }
         try OptionCheck.count(page, "--page", in: 1...1_000_000)
-        if format == nil, PictureFormat(path: output) == nil {
-            throw ValidationError("give --format svg|png, or an output file ending in .svg or .png")
+        if format == nil, RenderFormat(path: output) == nil {
+            throw ValidationError("give --format svg|png|html, or an output file ending in .svg, .png or .html")
         }
         try OptionCheck.length(nearTieSlack, "--near-tie-slack")
     }
@@ -63,22 +72,46 @@ struct RenderCommand: ParsableCommand {
         let laidOut = try CommandLineLayout(kind: layout, arguments: layoutArguments)
         let page = laidOut.page.drawn(debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil)
         let pageSize = laidOut.pageSize
-        let viewport = viewportRect ?? Rect(
-            x: 0, y: Double((self.page ?? 1) - 1) * pageSize.height, width: pageSize.width, height: pageSize.height)
-        let (scene, items) = try page.scene(of: viewport)
-        let format = format ?? PictureFormat(path: output)!
-        let bytes = try format.write(scene, displayScale: laidOut.displayScale, to: output, inputs: laidOut.inputFiles)
+        let viewport = whole
+            ? Rect(origin: .zero, size: page.laidOut.layout.contentSize)
+            : viewportRect ?? Rect(
+                x: 0, y: Double((self.page ?? 1) - 1) * pageSize.height, width: pageSize.width, height: pageSize.height)
+        let format = format ?? RenderFormat(path: output)!
+        let (bytes, items): ([UInt8], Int)
+        if let picture = format.picture {
+            let (scene, count) = try page.scene(of: viewport)
+            (bytes, items) = (try picture.encode(scene, displayScale: laidOut.displayScale), count)
+        } else {
+            let (html, count) = try page.html(of: viewport)
+            (bytes, items) = (Array(html.utf8), count)
+        }
+        let file = try OutputFile(path: output, inputs: laidOut.inputFiles)
+        try file.write(bytes)
+        try file.commit()
         let formatNumber = SummaryFormat.number
         StandardError.write(
             (laidOut.summary + [
                 "cardsize render: \(items) items in \(formatNumber(viewport.minX)),\(formatNumber(viewport.minY)) "
-                    + "\(formatNumber(viewport.width)) × \(formatNumber(viewport.height)) pt -> \(output) (\(format.rawValue), \(bytes) bytes)"
+                    + "\(formatNumber(viewport.width)) × \(formatNumber(viewport.height)) pt -> \(output) (\(format.rawValue), \(bytes.count) bytes)"
             ]).joined(separator: "\n") + "\n")
         if laidOut.failed > 0 { throw ExitCode(2) }
     }
 }
 
-extension PictureFormat: ExpressibleByArgument {
+/// What `render` writes: a picture, or an HTML page whose text the browser lays out.
+enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
+    case svg, png, html
+
+    /// The format a file name's extension names, if any.
+    init?(path: String) {
+        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// The picture format, or nil for HTML.
+    var picture: PictureFormat? { PictureFormat(rawValue: rawValue) }
+}
+
+extension PictureFormat {
     /// Writes `scene` to the file at `path` in this format, a PNG at `displayScale`;
     /// returns the file's size in bytes. An output that is one of `inputs` is refused.
     func write(_ scene: PreviewScene, displayScale: Double, to path: String, inputs: [String] = []) throws -> Int {

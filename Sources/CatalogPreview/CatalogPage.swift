@@ -87,23 +87,32 @@ public struct CatalogPage: Sendable {
     /// Throws what reading the catalog, measuring a card or drawing a label throws, and
     /// ``CatalogPageError/catalogChanged`` when a record in view is no longer in the catalog.
     public func scene(of viewport: Rect) throws -> (scene: PreviewScene, items: Int) {
-        let visible = index.elementIndices(in: viewport)
-        let wanted = visible.compactMap { inputPositions[$0] }
-        let records = try records.records(at: Set(wanted))
+        let visible = try visibleElements(in: viewport)
         var nodes: [SceneNode] = []
-        for elementIndex in visible {
-            let element = laidOut.layout.elements[elementIndex]
-            switch element.kind {
-            case .item:
-                guard let record = inputPositions[elementIndex].flatMap({ records[$0] }) else {
-                    throw CatalogPageError.catalogChanged
-                }
+        for (element, record) in visible {
+            if let record {
                 nodes.append(try node(for: record, frame: element.frame))
-            case .header: nodes.append(painter.supplementary(.header, frame: element.frame))
-            case .footer: nodes.append(painter.supplementary(.footer, frame: element.frame))
+            } else {
+                nodes.append(painter.supplementary(element.kind == .header ? .header : .footer, frame: element.frame))
             }
         }
-        return (PreviewScene(viewport: viewport, nodes: nodes), wanted.count)
+        return (PreviewScene(viewport: viewport, nodes: nodes), visible.count { $0.record != nil })
+    }
+
+    /// The elements that intersect `viewport`, in layout order, each item's with its record
+    /// (`nil` for a header or footer). Throws what reading the catalog throws, and
+    /// ``CatalogPageError/catalogChanged`` when a record in view is no longer in the catalog.
+    func visibleElements(in viewport: Rect) throws -> [(element: LayoutElement, record: CatalogRecord?)] {
+        let visible = index.elementIndices(in: viewport)
+        let records = try records.records(at: Set(visible.compactMap { inputPositions[$0] }))
+        return try visible.map { elementIndex in
+            let element = laidOut.layout.elements[elementIndex]
+            guard element.kind == .item else { return (element, nil) }
+            guard let record = inputPositions[elementIndex].flatMap({ records[$0] }) else {
+                throw CatalogPageError.catalogChanged
+            }
+            return (element, record)
+        }
     }
 
     /// The item an element draws: its record and each text as measured for the drawing;
@@ -162,10 +171,13 @@ public struct CatalogPageItem: Sendable {
 public enum CatalogPageError: Error, CustomStringConvertible, Sendable {
     /// A record in view was not found where the layout put it: the catalog changed since.
     case catalogChanged
+    /// Tags have no HTML form: a page shows cards (and tiles).
+    case noHTML
 
     public var description: String {
         switch self {
         case .catalogChanged: "the catalog changed while it was being drawn"
+        case .noHTML: "an HTML page shows cards and tiles; a tag flow has none"
         }
     }
 }

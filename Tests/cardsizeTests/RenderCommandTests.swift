@@ -133,10 +133,36 @@ import FoundationXML
         #expect(bitmap.inkPixels.count > 1000)
     }
 
+    @Test func anHTMLPageHoldsEachCardAsMeasured() throws {
+        let catalog = try catalog("aozora-bunko.csv", records: 60)
+        let path = directory.appendingPathComponent("page.html").path
+        let result = try run(["render", catalog, "--layout", "grid", "--profile", "browser", "--whole", "-o", path])
+        #expect(result.standardError.contains("cardsize render: 60 items"))
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        // Each card's data-height is the height `measure` gives it with the same flags.
+        let measured = try run(["measure", catalog, "--profile", "browser"]).outputLines.map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return "data-id=\"\(object["id"] as? String ?? "")\" data-height=\"\(pageNumber(object["height"] as? Double ?? 0))\""
+        }
+        #expect(measured.count == 60)
+        #expect(measured.allSatisfy { html.contains($0) })
+        #expect(html.contains("@font-face { font-family: 'cardsize 1 DejaVu Sans'; src: url(\"file://"))
+        #expect(html.contains("-webkit-line-clamp:2;overflow:hidden;"))
+        #expect(html.contains("lang=\"ja\"") && html.contains("line-height:normal;"))
+    }
+
+    @Test func anHTMLPageNeedsTheBrowserProfile() throws {
+        let path = directory.appendingPathComponent("page.html").path
+        let result = try CommandRunner.run(["render", try catalog("goodbooks-10k.csv", records: 5), "--layout", "grid", "-o", path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("measured in the uikit profile"), "\(result.standardError)")
+    }
+
     @Test(arguments: [
         (["--viewport", "1,2,3"], "--viewport takes four numbers"),
         (["--page", "0"], "--page counts from 1"),
-        (["--page", "2", "--viewport", "0,0,10,10"], "give --viewport or --page, not both"),
+        (["--page", "2", "--viewport", "0,0,10,10"], "give one of --viewport, --page and --whole"),
+        (["--page", "2", "--whole"], "give one of --viewport, --page and --whole"),
         (["--columns", "many"], "columns"),
     ])
     func badOptionsAreNamed(options: [String], message: String) throws {
@@ -151,6 +177,11 @@ import FoundationXML
         #expect(result.status != 0)
         #expect(result.standardError.contains("--format svg|png"))
     }
+}
+
+/// A height as the page writes it: whole numbers without a fraction.
+private func pageNumber(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
 }
 
 /// Every element of an SVG file as Foundation's XML parser reads it; the parse must succeed.

@@ -12,16 +12,20 @@ public struct LabelStyle: Hashable, Sendable {
     public var lineSpacing: Double
     public var lineBreak: LineBreakStrictness
     public var profile: MetricsProfile
+    /// The CSS properties the ``MetricsProfile/browser`` profile lays the text out with
+    /// (and a card's HTML page writes); the other profiles do not read them.
+    public var css: CSSText
 
     public init(
         fontSize: Double, language: String? = nil, lineSpacing: Double = 1, lineBreak: LineBreakStrictness = .strict,
-        profile: MetricsProfile = .uikit
+        profile: MetricsProfile = .uikit, css: CSSText = .initial
     ) {
         self.fontSize = fontSize
         self.language = language
         self.lineSpacing = lineSpacing
         self.lineBreak = lineBreak
         self.profile = profile
+        self.css = css
     }
 }
 

@@ -1,4 +1,5 @@
 // The JSON form of each element: the Swift properties key for key, defaults left out.
+import TextEngine
 
 extension ImageElement: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -61,6 +62,7 @@ extension LabelElement: Codable {
 extension LabelStyle: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case fontSize, language, lineSpacing, lineBreak, profile
+        case lineHeight, whiteSpace, wordBreak, overflowWrap, letterSpacing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,7 +73,8 @@ extension LabelStyle: Codable {
             language: try container.decodeIfPresent(String.self, forKey: .language),
             lineSpacing: try container.decode(.lineSpacing, default: 1),
             lineBreak: try container.decodeChoice(.lineBreak, default: .strict),
-            profile: try container.decodeChoice(.profile, default: .uikit))
+            profile: try container.decodeChoice(.profile, default: .uikit),
+            css: try container.decodeCSS())
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -81,6 +84,41 @@ extension LabelStyle: Codable {
         if lineSpacing != 1 { try container.encode(lineSpacing, forKey: .lineSpacing) }
         if lineBreak != .strict { try container.encode(lineBreak.rawValue, forKey: .lineBreak) }
         if profile != .uikit { try container.encode(profile.rawValue, forKey: .profile) }
+        let initial = CSSText.initial
+        if css.lineHeight != initial.lineHeight { try container.encode(css.lineHeight.css, forKey: .lineHeight) }
+        if css.whiteSpace != initial.whiteSpace { try container.encode(css.whiteSpace.rawValue, forKey: .whiteSpace) }
+        if css.wordBreak != initial.wordBreak { try container.encode(css.wordBreak.rawValue, forKey: .wordBreak) }
+        if css.overflowWrap != initial.overflowWrap { try container.encode(css.overflowWrap.rawValue, forKey: .overflowWrap) }
+        if css.letterSpacing != initial.letterSpacing { try container.encode("\(css.letterSpacing)px", forKey: .letterSpacing) }
+    }
+}
+
+extension KeyedDecodingContainer<LabelStyle.CodingKeys> {
+    /// The style's CSS properties, each a CSS value as a string (`"lineHeight": "1.5"`), read
+    /// as every other door of the engine reads them; an absent key is the initial value.
+    fileprivate func decodeCSS() throws -> CSSText {
+        let strings = try [LabelStyle.CodingKeys.lineHeight, .whiteSpace, .wordBreak, .overflowWrap, .letterSpacing].map {
+            try decodeIfPresent(String.self, forKey: $0)
+        }
+        do throws(TextEngineError) {
+            return try CSSText(
+                lineHeight: strings[0], whiteSpace: strings[1], wordBreak: strings[2], overflowWrap: strings[3],
+                letterSpacing: strings[4])
+        } catch {
+            guard case .invalidValue(let field, let reason) = error else { throw error }
+            // The engine names the property in snake case; the template's key is camel case.
+            let key = LabelStyle.CodingKeys.allCases.first { $0.snakeCase == field } ?? .lineHeight
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: reason)
+        }
+    }
+}
+
+extension LabelStyle.CodingKeys {
+    /// The key as the engine's CSS fields spell it (`line_height`).
+    fileprivate var snakeCase: String {
+        rawValue.reduce(into: "") { name, character in
+            if character.isUppercase { name += "_" + character.lowercased() } else { name.append(character) }
+        }
     }
 }
 

@@ -152,7 +152,8 @@ struct CardLayout: ~Copyable {
         missingGlyphCount += measured.missingGlyphs.count
         let frame = Rect(origin: origin, size: Size(width: width, height: measured.height))
         append(element, .label, frame, lineCount: measured.lineCount)
-        labels?.append(MeasuredLabel(frame: frames[frames.count - 1], text: text, style: style, measurement: measured))
+        labels?.append(
+            MeasuredLabel(frame: frames[frames.count - 1], element: label.element, text: text, style: style, measurement: measured))
         return measured.height
     }
 

@@ -160,6 +160,6 @@ private struct Planner {
     private func textStyle(_ style: LabelStyle) -> TextStyle {
         TextStyle(
             fonts: fonts, size: style.fontSize, displayScale: displayScale, language: style.language ?? "en",
-            lineSpacing: style.lineSpacing, lineBreak: style.lineBreak, profile: style.profile)
+            lineSpacing: style.lineSpacing, lineBreak: style.lineBreak, profile: style.profile, css: style.css)
     }
 }

@@ -3,6 +3,7 @@ import CardModel
 import Foundation
 import Geometry
 import Testing
+import TextEngine
 
 @Suite struct CardTemplateJSONTests {
     @Test(arguments: [("book.json", CardTemplate.book), ("book-hug.json", CardTemplate.bookHugging)])
@@ -41,6 +42,38 @@ import Testing
         let template = try CardTemplate(
             json: Data(#"{"elements": [{"type": "label", "field": "isbn", "style": {"fontSize": 11}}]}"#.utf8))
         #expect(template == CardTemplate { LabelElement(field: .other("isbn"), style: LabelStyle(fontSize: 11)) })
+    }
+
+    @Test func cssPropertiesAreCSSValuesAndRoundTrip() throws {
+        let template = try CardTemplate(
+            json: Data(
+                Self.element(
+                    #"{"type": "label", "field": "title", "style": {"fontSize": 15, "profile": "browser", "lineHeight": "1.5", "#
+                        + #""whiteSpace": "pre-wrap", "wordBreak": "keep-all", "overflowWrap": "anywhere", "letterSpacing": "0.5px"}}"#
+                ).utf8))
+        let css = CSSText(lineHeight: .number(1.5), whiteSpace: .preWrap, wordBreak: .keepAll, overflowWrap: .anywhere, letterSpacing: 0.5)
+        #expect(template.elements == [.label(LabelElement(field: .title, style: LabelStyle(fontSize: 15, profile: .browser, css: css)))])
+        #expect(try CardTemplate(json: template.jsonData()) == template)
+    }
+
+    @Test func aBadCSSValueIsNamedByItsKey() {
+        let json = Self.element(#"{"type": "label", "field": "title", "style": {"fontSize": 15, "overflowWrap": "wrap"}}"#)
+        let error = #expect(throws: CardModelError.self) { try CardTemplate(json: Data(json.utf8)) }
+        #expect(error?.description == "elements[0].style.overflowWrap: expected one of normal, anywhere, break-word, got 'wrap'")
+    }
+
+    @Test func aProfileAppliesToEveryLabelRowsToo() throws {
+        let template = try CardTemplate(json: TestSupport.templateData("book-with-row.json")).measured(under: .browser)
+        func profiles(_ elements: [CardElement]) -> [MetricsProfile] {
+            elements.flatMap { element -> [MetricsProfile] in
+                switch element {
+                case .label(let label): [label.style.profile]
+                case .row(let row): profiles(row.children.map(\.element))
+                case .image, .spacer: []
+                }
+            }
+        }
+        #expect(profiles(template.elements) == [.browser, .browser, .browser, .browser])
     }
 
     /// Wraps one element in a template.
