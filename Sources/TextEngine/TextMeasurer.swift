@@ -121,8 +121,8 @@ public final class TextMeasurer: Sendable {
                 analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances,
                 lineEndsAt: shapesLinesAlone ? context.boundaries : nil)
             if whiteSpace.collapsesSpaces { WhiteSpaceCollapsing.collapse(analysis.scalars, advances: &context.scalarAdvances) }
-            let textEndCollapse = policy.collapsesFullwidthPunctuation
-                ? HanKerning.apply(to: analysis, fonts: sized.hanKerning, advances: &context.scalarAdvances) : 0
+            let lineEndCollapses = policy.collapsesFullwidthPunctuation
+                ? HanKerning.apply(to: analysis, fonts: sized.hanKerning, advances: &context.scalarAdvances) : [:]
             if policy.letterSpacing != 0 {
                 WhiteSpaceCollapsing.space(
                     analysis, by: policy.letterSpacing, collapsesSpaces: whiteSpace.collapsesSpaces,
@@ -131,7 +131,7 @@ public final class TextMeasurer: Sendable {
             return PreparedText(
                 text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
                 boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds,
-                textEndCollapse: textEndCollapse, keepsRuns: shapesLinesAlone)
+                lineEndCollapses: lineEndCollapses, keepsRuns: shapesLinesAlone)
         }
     }
 

@@ -49,6 +49,7 @@ struct LineFiller {
         var restOfWordChange: Int64? = startsInsideWord(start) ? nil : 0
         var fittingWidth: Int64 = 0
         var overflowWidth: Int64 = 0
+        let strictness = strictAllowance(start)
         for boundary in max(start + 1, known?.boundary ?? 0)...text.clusterCount
         where text.boundary(at: boundary).contains(.lineBreak) {
             let contentEnd = contentEnds.contentEnd(to: boundary)
@@ -59,9 +60,16 @@ struct LineFiller {
                     ? 0 : reshapingChange(start, contentEnd, near: available)
             }
             width += restOfWordChange ?? 0
-            let limit = available - strictAllowance(start, contentEnd, breakingAt: boundary)
-            // A closing bracket that ends the text collapses only when the line would not fit.
-            if width > limit { width += text.lineEndCollapse(contentEnd) }
+            var limit = available
+            if strictness != 0, contentEnd == boundary, text.lineEndAdjustments[Int32(contentEnd - 1)] != nil {
+                limit -= strictness
+            }
+            // A closing bracket that ends the line collapses only when the line would not fit,
+            // and a collapsed end is one shaped again.
+            if width > limit, case let collapse = text.lineEndCollapse(contentEnd), collapse != 0 {
+                width += collapse
+                limit = available - strictness
+            }
             if width <= limit {
                 fitting = (boundary, contentEnd)
                 fittingWidth = width
@@ -184,19 +192,16 @@ struct LineFiller {
         return reshaper.width(of: start..<contentEnd) - text.lineContentWidth(start, contentEnd, breakingAt: contentEnd)
     }
 
-    /// How much of the width's allowance a line ending at `boundary` may not use: all of it
-    /// when its end is shaped again and it is the first line or starts where the line before
+    /// How much of the width's allowance a line from `start` may not use if its end is shaped
+    /// again: all of it when it is the first line or starts where the line before
     /// was shaped again too (a kerning pair across that break), none otherwise. Chromium lays
     /// lines out so (`ついて` at 16 px is `つ|いて` in 32 px, `ああついて` is `ああ|つい|て`); the
     /// held-out and sweep cases agree with it everywhere, where a reshaped end checked always
     /// without the allowance missed 45 of the sweep's 20,480 cases and always with it more
     /// (``ProfilePolicy/LineWidths``).
-    private func strictAllowance(_ start: Int, _ contentEnd: Int, breakingAt boundary: Int) -> Int64 {
+    private func strictAllowance(_ start: Int) -> Int64 {
         let allowance = text.policy.lineWidthAllowance
-        guard allowance != 0, contentEnd == boundary, contentEnd > start,
-            text.lineEndAdjustments[Int32(contentEnd - 1)] != nil,
-            start == 0 || text.lineEndAdjustments[Int32(start - 1)] != nil
-        else { return 0 }
+        guard allowance != 0, start == 0 || text.lineEndAdjustments[Int32(start - 1)] != nil else { return 0 }
         return allowance
     }
 

@@ -107,19 +107,19 @@ enum HanKerning {
 
     /// Collapses adjacent fullwidth punctuation in `advances` (`HanKerning::Compute`): each
     /// cluster drawn by a font with `halt` looks at its neighbours, whatever draws them. Returns
-    /// what a fullwidth closing bracket that ends the text still may collapse, when the last
-    /// line would not fit otherwise (negative, font units): headless Chromium collapses such a
-    /// bracket (`泉鏡花作『外科室』` keeps `室』` together at 32 px in 49 px) but neither a
-    /// closing bracket or a dot that ends an earlier line nor an opening one that starts a
-    /// line, which CSS's `allow-end` and `space-first` would.
+    /// what each other fullwidth closing bracket may still collapse at the end of a line that
+    /// would not fit otherwise (negative, font units, by cluster): headless Chromium collapses
+    /// such a bracket (`泉鏡花作『外科室』` keeps `室』` together at 32 px in 49 px) but not a dot
+    /// (`ませ|ん。` at 14 px in 54 px) nor an opening bracket that starts a line, which CSS's
+    /// `allow-end` and `space-first` would.
     static func apply(
         to analysis: borrowing TextAnalysis, fonts: [HanKerningFont], advances: inout ScratchBuffer<Int32>
-    ) -> Int32 {
-        var textEnd: Int32 = 0
+    ) -> [Int32: Int32] {
+        var lineEnds: [Int32: Int32] = [:]
         let count = analysis.clusterCount
         let scalars = analysis.scalars, offsets = analysis.clusterScalarOffsets
         // Blink's `MayApply`: only a text with a character that may collapse is looked at.
-        guard scalars.withUnsafeBufferPointer({ $0.contains(where: HanKerningClass.mayCollapse) }) else { return textEnd }
+        guard scalars.withUnsafeBufferPointer({ $0.contains(where: HanKerningClass.mayCollapse) }) else { return lineEnds }
         let firstScalar = { (cluster: Int) in scalars[Int(offsets[cluster])] }
         for cluster in 0..<count {
             let font = fonts[Int(analysis.clusterFonts[cluster])]
@@ -133,11 +133,11 @@ enum HanKerning {
             guard change != 0 else { continue }
             if type == .open ? collapses(type, after: last) : collapses(type, before: next) {
                 advances[Int(offsets[cluster + 1]) - 1] += change
-            } else if cluster == count - 1, HanKerningClass.unicodeClass(of: scalar) == .close {
-                textEnd = change
+            } else if HanKerningClass.unicodeClass(of: scalar) == .close {
+                lineEnds[Int32(cluster)] = change
             }
         }
-        return textEnd
+        return lineEnds
     }
 }
 

@@ -42,9 +42,9 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     /// measurement of the line shaped alone drops (`Shaper.addLineEndAdjustments`). Empty in
     /// the UIKit profile, whose lines keep the whole paragraph's shaping.
     let lineEndAdjustments: [Int32: Int32]
-    /// What a fullwidth closing bracket that ends the text collapses when the last line would
-    /// not fit otherwise (the browser profile's; negative or 0, font units).
-    let textEndCollapse: Int32
+    /// What each fullwidth closing bracket collapses at the end of a line that would not fit
+    /// otherwise, by cluster (the browser profile's; negative, font units).
+    let lineEndCollapses: [Int32: Int32]
     /// In the Pango profile, the text's scalars and shaping runs, to shape the part of a word
     /// broken between characters on its own (``LineReshaper``); empty otherwise.
     let shapingScalars: ScratchBuffer<UInt32>
@@ -72,7 +72,7 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
 
     init(
         text: String, style: TextStyle, records: UnsafeMutableBufferPointer<ClusterRecord>, sizedFonts: SizedFontChain,
-        missingGlyphs: MissingGlyphs, lineEndAdjustments: [Int32: Int32], textEndCollapse: Int32,
+        missingGlyphs: MissingGlyphs, lineEndAdjustments: [Int32: Int32], lineEndCollapses: [Int32: Int32],
         shapingScalars: ScratchBuffer<UInt32>,
         shapingRuns: [ShapingRun], contentFonts: UInt64, hasSeparator: Bool
     ) {
@@ -89,7 +89,7 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
         self.sizedFonts = sizedFonts
         self.missingGlyphs = missingGlyphs
         self.lineEndAdjustments = lineEndAdjustments
-        self.textEndCollapse = textEndCollapse
+        self.lineEndCollapses = lineEndCollapses
         self.shapingScalars = shapingScalars
         self.shapingRuns = shapingRuns
         self.contentFonts = contentFonts
@@ -138,9 +138,10 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     }
 
     /// What a line whose content ends at `contentEnd` may save when a closing bracket there
-    /// collapses (``textEndCollapse`` at the text's end; 0 or less).
+    /// collapses (``lineEndCollapses``; 0 or less).
     func lineEndCollapse(_ contentEnd: Int) -> Int64 {
-        contentEnd == clusterCount ? Int64(textEndCollapse) : 0
+        guard contentEnd > 0, !lineEndCollapses.isEmpty else { return 0 }
+        return Int64(lineEndCollapses[Int32(contentEnd - 1)] ?? 0)
     }
 
     func boundary(at cluster: Int) -> Boundary { record(cluster).boundary }
@@ -168,7 +169,7 @@ extension PreparedText {
         text: String, style: TextStyle, analysis: borrowing TextAnalysis, scalarAdvances: ScratchBuffer<Int32>,
         boundaries: ScratchBuffer<Boundary>,
         sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:],
-        textEndCollapse: Int32 = 0, keepsRuns: Bool = false
+        lineEndCollapses: [Int32: Int32] = [:], keepsRuns: Bool = false
     ) {
         let clusterCount = analysis.clusterCount
         var contentFonts: UInt64 = 0
@@ -218,7 +219,7 @@ extension PreparedText {
         self.init(
             text: text, style: style, records: records, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
-            textEndCollapse: textEndCollapse,
+            lineEndCollapses: lineEndCollapses,
             // Copies of a borrowed analysis's arrays, sharing their storage.
             shapingScalars: keepsRuns ? analysis.scalars : ScratchBuffer(),
             shapingRuns: keepsRuns ? Array(analysis.runs) : [], contentFonts: contentFonts, hasSeparator: hasSeparator)
