@@ -64,9 +64,9 @@ struct LineFiller {
             if strictness != 0, contentEnd == boundary, text.lineEndAdjustments[Int32(contentEnd - 1)] != nil {
                 limit -= strictness
             }
-            // A closing bracket that ends the line collapses only when the line would not fit,
-            // and a collapsed end is one shaped again.
-            if width > limit, case let collapse = text.lineEndCollapse(contentEnd), collapse != 0 {
+            // A closing bracket right before the break (no space after it) collapses only when
+            // the line would not fit, and a collapsed end is one shaped again.
+            if width > limit, contentEnd == boundary, case let collapse = text.lineEndCollapse(contentEnd), collapse != 0 {
                 width += collapse
                 limit = available - strictness
             }
@@ -193,12 +193,11 @@ struct LineFiller {
     }
 
     /// How much of the width's allowance a line from `start` may not use if its end is shaped
-    /// again: all of it when it is the first line or starts where the line before
-    /// was shaped again too (a kerning pair across that break), none otherwise. Chromium lays
-    /// lines out so (`ついて` at 16 px is `つ|いて` in 32 px, `ああついて` is `ああ|つい|て`); the
-    /// held-out and sweep cases agree with it everywhere, where a reshaped end checked always
-    /// without the allowance missed 45 of the sweep's 20,480 cases and always with it more
-    /// (``ProfilePolicy/LineWidths``).
+    /// again: all of it when it is the first line or starts where the line before was shaped
+    /// again too (a kerning pair across that break), none otherwise. Chromium lays lines out so
+    /// (`ついて` at 16 px is `つ|いて` in 32 px, `ああついて` is `ああ|つい|て`): in the sweep of
+    /// 20,480 cases against it, checking every reshaped end without the allowance left 45 line
+    /// starts different, this rule 12 (``ProfilePolicy/LineWidths``).
     private func strictAllowance(_ start: Int) -> Int64 {
         let allowance = text.policy.lineWidthAllowance
         guard allowance != 0, start == 0 || text.lineEndAdjustments[Int32(start - 1)] != nil else { return 0 }
