@@ -151,6 +151,10 @@ public final class BatchMeasurer: Sendable {
             guard width >= 0, width.isFinite else {
                 throw TextEngineError.invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
             }
+            if let clamp = request.lineClamp, clamp < 1 || clamp > Int(Int32.max) {
+                throw TextEngineError.invalidValue(
+                    field: "line_clamp", reason: "must be a whole number from 1 to \(Int32.max), got \(clamp)")
+            }
             let measurement = try measurer.measure(
                 request.text, style: style, width: width == 0 ? .infinity : width,
                 maxLines: request.lineClamp ?? request.maxLines ?? 0, reserveLines: request.reserveLines ?? 0,

@@ -69,13 +69,14 @@ public struct CSSText: Sendable, Hashable {
 }
 
 extension CSSText.LineHeight {
-    /// Reads a CSS `line-height` value: `normal`, a number (`1.5`) or a length in px (`20px`).
+    /// Reads a CSS `line-height` value: `normal`, a number (`1.5`) or a length in px (`20px`),
+    /// the numbers written as digits with an optional fraction.
     public init?(css value: String) {
         if value == "normal" {
             self = .normal
-        } else if value.hasSuffix("px"), let pixels = Double(value.dropLast(2)), pixels.isFinite, pixels >= 0 {
+        } else if value.hasSuffix("px"), let pixels = CSSText.decimal(value.dropLast(2)) {
             self = .pixels(pixels)
-        } else if let number = Double(value), number.isFinite, number >= 0 {
+        } else if let number = CSSText.decimal(value[...]) {
             self = .number(number)
         } else {
             return nil
@@ -110,14 +111,24 @@ extension CSSText {
         self.wordBreak = try Self.keyword(wordBreak, field: "word_break", default: .normal)
         self.overflowWrap = try Self.keyword(overflowWrap, field: "overflow_wrap", default: .normal)
         if let letterSpacing, letterSpacing != "normal" {
-            let number = letterSpacing.hasSuffix("px") ? String(letterSpacing.dropLast(2)) : letterSpacing
-            guard let pixels = Double(number), pixels.isFinite, letterSpacing.hasSuffix("px") || pixels == 0,
-                abs(pixels) <= TextStyle.maximumSize
-            else {
+            let isPixels = letterSpacing.hasSuffix("px")
+            let number = isPixels ? letterSpacing.dropLast(2) : letterSpacing[...]
+            let magnitude = number.first == "-" ? CSSText.decimal(number.dropFirst()) : CSSText.decimal(number)
+            guard let magnitude, isPixels || magnitude == 0, magnitude <= TextStyle.maximumSize else {
                 throw .invalidValue(field: "letter_spacing", reason: "expected normal or px such as 1.5px, got '\(letterSpacing)'")
             }
-            self.letterSpacing = pixels
+            self.letterSpacing = number.first == "-" ? -magnitude : magnitude
         }
+    }
+
+    /// A number written as CSS writes one here: digits, and a fraction of digits after a
+    /// point (no sign, exponent or spelled-out infinity), at most ``TextStyle/maximumSize``.
+    static func decimal(_ text: Substring) -> Double? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !text.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let value = Double(text), value <= TextStyle.maximumSize
+        else { return nil }
+        return value
     }
 
     private static func keyword<Value: RawRepresentable & CaseIterable>(
