@@ -89,9 +89,10 @@ public final class TextMeasurer: Sendable {
                 field: "text", reason: "\(text.utf8.count) bytes is over the limit of \(Self.maximumTextBytes)")
         }
         return try contexts.withItem { (context) throws(TextEngineError) in
-            let coverage = context.fontCoverage(for: style)
-            let sized = coverage.fonts
+            // The profile's answers worked out once for the text and handed to each stage.
             let policy = style.policy
+            let coverage = context.fontCoverage(for: style, policy: policy)
+            let sized = coverage.fonts
             let shapesLinesAlone = policy.lineEndShaping == .lineAlone
             // Worked on as a local: passing the context's property to each stage copied it,
             // a retain and a release of each of its arrays per stage.
@@ -129,7 +130,7 @@ public final class TextMeasurer: Sendable {
                     advances: &context.scalarAdvances)
             }
             return PreparedText(
-                text: text, style: style, analysis: analysis, scalarAdvances: context.scalarAdvances,
+                text: text, style: style, policy: policy, analysis: analysis, scalarAdvances: context.scalarAdvances,
                 boundaries: context.boundaries, sizedFonts: sized, lineEndAdjustments: lineEnds,
                 lineEndCollapses: lineEndCollapses, keepsRuns: shapesLinesAlone)
         }

@@ -50,29 +50,21 @@ struct BreakOpportunities {
     ) {
         boundaries.overwrite(count: analysis.clusterCount + 1, with: [])
         guard !analysis.scalars.isEmpty else { return }
-        var plainText = PlainTextBreakTable.Outcome.notPlain
-        if plainFastPath, insidePhrase == nil, analysis.scalars.count == analysis.clusterCount {
-            // Marked through a pointer: through the subscript, each mark checked that the
-            // storage was the buffer's own.
-            plainText = boundaries.withUnsafeMutableBufferPointer { marks in
-                let outcome = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { marks[$0].insert(.lineBreak) }
-                if outcome != .found { marks.update(repeating: []) }  // what it marked before it stopped
-                return outcome
-            }
-        }
-        if plainText != .found {
-            copyToUTF16(analysis, scratch: &scratch)
-            forEachICUBreak(in: analysis, breaker: breaker, scratch: scratch) { cluster, mandatory in
-                boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
-            }
-            if let insidePhrase {
-                forEachICUBreak(in: analysis, breaker: insidePhrase, scratch: scratch) { cluster, _ in
-                    if !boundaries[cluster].contains(.lineBreak) { boundaries[cluster].insert(.insidePhrase) }
+        if case .blink = rules, insidePhrase == nil,
+            analysis.scalars.withUnsafeBufferPointer({ $0.allSatisfy { $0 <= 0xFF } })
+        {
+            // Blink decides every boundary between two Latin-1 characters by its own table and
+            // space rules (``BlinkBreakRules``), so ICU is not asked for such a text; a line
+            // ends after each separator, as ICU would have said.
+            boundaries.withUnsafeMutableBufferPointer { marks in
+                for cluster in 0..<analysis.clusterCount where analysis.clusterFlags[cluster].contains(.separator) {
+                    marks[cluster + 1].insert([.lineBreak, .mandatory])
                 }
             }
-            if plainText == .unlearned {
-                breaker.plainTextBreaks.learn(from: analysis.scalars) { boundaries[$0].contains(.lineBreak) }
-            }
+        } else {
+            findICUBreaks(
+                in: analysis, breaker: breaker, insidePhrase: insidePhrase, plainFastPath: plainFastPath,
+                scratch: &scratch, into: &boundaries)
         }
         boundaries[analysis.clusterCount].insert(.lineBreak)
         if case .blink(let wordBreak) = rules {
@@ -96,6 +88,38 @@ struct BreakOpportunities {
                 PangoHyphenation.forEachHyphenatingBoundary(in: analysis, plainFastPath: plainFastPath) { cluster, replacesPreceding in
                     marks[cluster].insert(replacesPreceding ? [.hyphenates, .hyphenReplacesPreceding] : .hyphenates)
                 }
+            }
+        }
+    }
+
+    /// ICU's opportunities (and, for a phrase style, the strict ones inside phrases) in
+    /// `boundaries`; with `plainFastPath`, plain text from the breaker's table of ICU's answers.
+    private static func findICUBreaks(
+        in analysis: TextAnalysis, breaker: ICULineBreaker, insidePhrase: ICULineBreaker?, plainFastPath: Bool,
+        scratch: inout UTF16Scratch, into boundaries: inout ScratchBuffer<Boundary>
+    ) {
+        var plainText = PlainTextBreakTable.Outcome.notPlain
+        if plainFastPath, insidePhrase == nil, analysis.scalars.count == analysis.clusterCount {
+            // Marked through a pointer: through the subscript, each mark checked that the
+            // storage was the buffer's own.
+            plainText = boundaries.withUnsafeMutableBufferPointer { marks in
+                let outcome = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { marks[$0].insert(.lineBreak) }
+                if outcome != .found { marks.update(repeating: []) }  // what it marked before it stopped
+                return outcome
+            }
+        }
+        if plainText != .found {
+            copyToUTF16(analysis, scratch: &scratch)
+            forEachICUBreak(in: analysis, breaker: breaker, scratch: scratch) { cluster, mandatory in
+                boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
+            }
+            if let insidePhrase {
+                forEachICUBreak(in: analysis, breaker: insidePhrase, scratch: scratch) { cluster, _ in
+                    if !boundaries[cluster].contains(.lineBreak) { boundaries[cluster].insert(.insidePhrase) }
+                }
+            }
+            if plainText == .unlearned {
+                breaker.plainTextBreaks.learn(from: analysis.scalars) { boundaries[$0].contains(.lineBreak) }
             }
         }
     }

@@ -77,8 +77,7 @@ final class ShapingContext: @unchecked Sendable {
     /// The style's font chain at its size, with this thread's memory of which font draws
     /// each character; made on first use by this context. The entry's sized fonts keep their
     /// chain alive, so the chain's identifier cannot be reused while it is here.
-    func fontCoverage(for style: TextStyle) -> FontCoverageMemo {
-        let policy = style.policy
+    func fontCoverage(for style: TextStyle, policy: ProfilePolicy) -> FontCoverageMemo {
         let key = SizedFontsKey(
             chain: ObjectIdentifier(style.fonts), scale: Int32(policy.units.units(style.size)),
             advances: policy.glyphAdvances)

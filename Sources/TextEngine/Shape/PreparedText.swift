@@ -71,7 +71,8 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     }
 
     init(
-        text: String, style: TextStyle, records: UnsafeMutableBufferPointer<ClusterRecord>, sizedFonts: SizedFontChain,
+        text: String, style: TextStyle, policy: ProfilePolicy, records: UnsafeMutableBufferPointer<ClusterRecord>,
+        sizedFonts: SizedFontChain,
         missingGlyphs: MissingGlyphs, lineEndAdjustments: [Int32: Int32], lineEndCollapses: [Int32: Int32],
         shapingScalars: ScratchBuffer<UInt32>,
         shapingRuns: [ShapingRun], contentFonts: UInt64, hasSeparator: Bool
@@ -84,7 +85,7 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
         lineBreak = style.lineBreak
         profile = style.profile
         css = style.css
-        policy = style.policy
+        self.policy = policy
         self.records = records
         self.sizedFonts = sizedFonts
         self.missingGlyphs = missingGlyphs
@@ -166,7 +167,8 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
 extension PreparedText {
     /// Packs the analysis, the per-scalar advances and the boundaries into cluster records.
     convenience init(
-        text: String, style: TextStyle, analysis: borrowing TextAnalysis, scalarAdvances: ScratchBuffer<Int32>,
+        text: String, style: TextStyle, policy: ProfilePolicy, analysis: borrowing TextAnalysis,
+        scalarAdvances: ScratchBuffer<Int32>,
         boundaries: ScratchBuffer<Boundary>,
         sizedFonts: SizedFontChain, lineEndAdjustments: [Int32: Int32] = [:],
         lineEndCollapses: [Int32: Int32] = [:], keepsRuns: Bool = false
@@ -217,7 +219,7 @@ extension PreparedText {
             }
         }
         self.init(
-            text: text, style: style, records: records, sizedFonts: sizedFonts,
+            text: text, style: style, policy: policy, records: records, sizedFonts: sizedFonts,
             missingGlyphs: MissingGlyphs(analysis: analysis, fonts: sizedFonts), lineEndAdjustments: lineEndAdjustments,
             lineEndCollapses: lineEndCollapses,
             // Copies of a borrowed analysis's arrays, sharing their storage.
