@@ -22,7 +22,12 @@ struct CardsEndpoint: Sendable {
     let limits: ServerLimits
 
     func respond(to request: inout Request) async throws -> Response {
-        let body = try RequestObject(body: try await request.bodyBytes(limit: limits.maximumBodyBytes))
+        let deadline = limits.deadline()
+        let bytes = try await request.bodyBytes(limit: limits.maximumBodyBytes)
+        return try await measuring { try answer(to: RequestObject(body: bytes), deadline: deadline) }
+    }
+
+    private func answer(to body: RequestObject, deadline: ContinuousClock.Instant) throws -> Response {
         let width: Double
         if body.members["width"] != nil {
             width = try body.number("width")
@@ -34,7 +39,7 @@ struct CardsEndpoint: Sendable {
             }
         }
         var bytes: [UInt8] = []
-        JSONBytes.appendArray(try outcomes(body, width: width), to: &bytes, Self.appendRow)
+        JSONBytes.appendArray(try outcomes(body, width: width, deadline: deadline), to: &bytes, Self.appendRow)
         return jsonResponse(bytes)
     }
 
@@ -45,10 +50,11 @@ struct CardsEndpoint: Sendable {
     }
 
     /// Each of the body's `records` measured as a card at `width` (with its `template`,
-    /// `scale` and `lang`), in order: its measurement, or its error record.
-    func outcomes(_ body: RequestObject, width: Double) throws -> [CardOutcome] {
+    /// `scale` and `lang`), in order: its measurement, or its error record; a 503 once
+    /// `deadline` has passed.
+    func outcomes(_ body: RequestObject, width: Double, deadline: ContinuousClock.Instant) throws -> [CardOutcome] {
         let records = try body.objects("records")
-        let budget = try ItemBudget(limits: limits, count: records.count, what: "records")
+        let budget = try ItemBudget(limits: limits, count: records.count, what: "records", deadline: deadline)
         let measurer: CardMeasurer
         do {
             measurer = try CardMeasurer(

@@ -19,17 +19,22 @@ struct LayoutEndpoint: Sendable {
     let cards: CardsEndpoint
 
     func respond(to request: inout Request) async throws -> Response {
-        let body = try RequestObject(body: try await request.bodyBytes(limit: limits.maximumBodyBytes))
+        let deadline = limits.deadline()
+        let bytes = try await request.bodyBytes(limit: limits.maximumBodyBytes)
+        return try await measuring { try answer(to: RequestObject(body: bytes), deadline: deadline) }
+    }
+
+    private func answer(to body: RequestObject, deadline: ContinuousClock.Instant) throws -> Response {
         let layout = try Self.layout(body)
         do {
-            if body.members["records"] != nil { return jsonResponse(try cardsLaidOut(body, layout: layout)) }
+            if body.members["records"] != nil { return jsonResponse(try cardsLaidOut(body, layout: layout, deadline: deadline)) }
             guard let heights = try body.numbers("heights") else {
                 var bytes = Array(#"{"item_width":"#.utf8)
                 JSONBytes.appendNumber(try layout.itemWidth(), to: &bytes)
                 bytes.append(UInt8(ascii: "}"))
                 return jsonResponse(bytes)
             }
-            _ = try ItemBudget(limits: limits, count: heights.count, what: "heights")
+            try ItemBudget(limits: limits, count: heights.count, what: "heights", deadline: deadline).checkTime(before: 0)
             return jsonResponse(Self.json(try layout.layout(heights: heights, widths: body.numbers("widths"))))
         } catch let error as CollectionLayoutError {
             var field: String?
@@ -40,8 +45,8 @@ struct LayoutEndpoint: Sendable {
 
     /// The body's records measured at the layout's item width and laid out; the error rows
     /// of those that failed after the elements.
-    private func cardsLaidOut(_ body: RequestObject, layout: ItemLayout) throws -> [UInt8] {
-        let outcomes = try cards.outcomes(body, width: try layout.itemWidth())
+    private func cardsLaidOut(_ body: RequestObject, layout: ItemLayout, deadline: ContinuousClock.Instant) throws -> [UInt8] {
+        let outcomes = try cards.outcomes(body, width: try layout.itemWidth(), deadline: deadline)
         var heights: [Double] = []
         var positions: [Int] = []
         var failures: [CardOutcome] = []

@@ -23,7 +23,7 @@ import Testing
     func post(_ body: String, limits: ServerLimits = ServerLimits(), _ check: @escaping @Sendable (TestResponse) throws -> Void)
         async throws
     {
-        try await RouterClient.test(CardsizeService(limits: limits).router()) { client in
+        try await RouterClient.test(try CardsizeService(limits: limits).router()) { client in
             try await client.execute(
                 uri: "/v1/text", method: .post, headers: [.contentType: "application/json"],
                 body: ByteBuffer(string: body), testCallback: check)
@@ -92,7 +92,7 @@ import Testing
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/CardsizeServer/Resources/openapi.yaml")
         let document = try String(contentsOf: file, encoding: .utf8)
-        try await RouterClient.test(CardsizeService().router()) { client in
+        try await RouterClient.test(try CardsizeService().router()) { client in
             try await client.execute(uri: "/openapi.yaml", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body) == document)
@@ -106,7 +106,7 @@ import Testing
 @Suite struct CardsAndLayoutEndpointTests {
     func post(_ uri: String, _ body: String, limits: ServerLimits = ServerLimits(),
               _ check: @escaping @Sendable (TestResponse) throws -> Void) async throws {
-        try await RouterClient.test(CardsizeService(limits: limits).router()) { client in
+        try await RouterClient.test(try CardsizeService(limits: limits).router()) { client in
             try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body), testCallback: check)
         }
     }

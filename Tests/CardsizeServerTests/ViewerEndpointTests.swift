@@ -52,7 +52,7 @@ import Testing
             if case .result(.element(let id?, _)) = record { id } else { nil }
         }
         #expect(ids.count == 800 && elements.count == 800)
-        try await RouterClient.test(CardsizeService(viewer: viewer).router()) { client in
+        try await RouterClient.test(try CardsizeService(viewer: viewer).router()) { client in
             // The layout's description.
             try await client.execute(uri: "/v1/catalog", method: .get) { response in
                 #expect(response.status == .ok)

@@ -29,17 +29,17 @@ struct ViewerEndpoints: Sendable {
     let viewer: CatalogViewer
     static let maximumRectSide = 4096.0
 
-    func add(to router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in
+    func add(to routes: Routes) {
+        routes.get("/") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: Resource.viewerPage)))
         }
-        router.get("/v1/catalog") { request, _ in
+        routes.get("/v1/catalog") { request, _ in
             let (screen, layout) = try await layout(request)
             return jsonResponse(Self.description(of: layout, screen: screen))
         }
-        router.get("/v1/catalog/elements") { request, _ in
+        routes.get("/v1/catalog/elements") { request, _ in
             let (_, layout) = try await layout(request)
             let rect = try Self.rect(request)
             let page = layout.page
@@ -53,7 +53,7 @@ struct ViewerEndpoints: Sendable {
             bytes.append(contentsOf: "]}".utf8)
             return jsonResponse(bytes)
         }
-        router.get("/v1/catalog/viewport.svg") { request, _ in
+        routes.get("/v1/catalog/viewport.svg") { request, _ in
             let (_, layout) = try await layout(request)
             let rect = try Self.rect(request)
             let debug = request.uri.queryParameters["debug"].map { $0 == "1" || $0 == "true" } ?? false
@@ -66,7 +66,7 @@ struct ViewerEndpoints: Sendable {
                 status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=3600"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: svg)))
         }
-        router.get("/v1/catalog/items/:index") { request, context in
+        routes.get("/v1/catalog/items/:index") { request, context in
             let (_, layout) = try await layout(request)
             let elements = layout.page.laidOut.layout.elements
             guard let index = context.parameters.get("index", as: Int.self), elements.indices.contains(index) else {
@@ -80,7 +80,7 @@ struct ViewerEndpoints: Sendable {
             }
             return jsonResponse(Self.itemObject(item, element: elements[index], index: index).closed)
         }
-        router.get("/v1/catalog/find") { request, _ in
+        routes.get("/v1/catalog/find") { request, _ in
             let (_, layout) = try await layout(request)
             guard let id = request.uri.queryParameters["id"].map(String.init), !id.isEmpty else {
                 throw ErrorBody(.badRequest, "id: give the id of a record", field: "id")
