@@ -2,8 +2,8 @@
 import Hummingbird
 import Logging
 
-/// Logs each request at `info` once it is answered: method, path, status, the body's bytes
-/// and the time taken, `POST /v1/text 200 412 bytes 0.61 ms`.
+/// Logs each request at `info` once it is answered: method, target (path and query), status,
+/// the body's bytes and the time taken, `POST /v1/text 200 412 bytes 0.61 ms`.
 struct AccessLogMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: BasicRequestContext, next: (Request, BasicRequestContext) async throws -> Response)
         async throws -> Response
@@ -13,7 +13,7 @@ struct AccessLogMiddleware: RouterMiddleware {
         let elapsed = (ContinuousClock.now - start) / .microseconds(1)
         let bytes = response.body.contentLength.map(String.init) ?? "-"
         context.logger.info(
-            "\(request.method) \(request.uri.path) \(response.status.code) \(bytes) bytes \(Self.milliseconds(elapsed)) ms")
+            "\(request.method) \(request.uri) \(response.status.code) \(bytes) bytes \(Self.milliseconds(elapsed)) ms")
         return response
     }
 

@@ -32,10 +32,12 @@ struct CardsEndpoint: Sendable {
         if body.members["width"] != nil {
             width = try body.number("width")
         } else {
+            let layout = try LayoutEndpoint.layout(body)
             do {
-                width = try LayoutEndpoint.layout(body).itemWidth()
-            } catch let error as CollectionLayoutError {
-                throw ErrorBody(.badRequest, "width: give one, or a grid or waterfall layout's fields: \(error)", field: "width")
+                width = try layout.itemWidth()
+            } catch {
+                let named = LayoutEndpoint.badRequest(error, kind: layout.kind)
+                throw ErrorBody(.badRequest, "width: give one, or a grid or waterfall layout's fields: \(named.message)", field: "width")
             }
         }
         var bytes: [UInt8] = []

@@ -37,10 +37,42 @@ struct LayoutEndpoint: Sendable {
             try ItemBudget(limits: limits, count: heights.count, what: "heights", deadline: deadline).checkTime(before: 0)
             return jsonResponse(Self.json(try layout.layout(heights: heights, widths: body.numbers("widths"))))
         } catch let error as CollectionLayoutError {
-            var field: String?
-            if case .invalidValue(let name, _) = error { field = name }
-            throw ErrorBody(.badRequest, "\(error)", field: field)
+            throw Self.badRequest(error, kind: layout.kind)
         }
+    }
+
+    /// A layout's error as a 400 in the request's names.
+    static func badRequest(_ error: CollectionLayoutError, kind: ItemLayout.Kind) -> ErrorBody {
+        guard case .invalidValue(let name, let reason) = error else { return ErrorBody(.badRequest, "\(error)") }
+        let field = requestField(naming: name, kind: kind)
+        return ErrorBody(.badRequest, "\(field): \(reason)", field: field)
+    }
+
+    /// The request's name for a value the layouts name as their Swift API does
+    /// (`columnCount`, `sectionInset.left`): an error names the field as the request spells it.
+    static func requestField(naming name: String, kind: ItemLayout.Kind) -> String {
+        // A request lays out one section: "section 0 columnCount" is its columns.
+        let name = name.hasPrefix("section 0 ") ? String(name.dropFirst("section 0 ".count)) : name
+        return switch name.prefix(while: { $0 != "." && $0 != "[" }) {
+        case "columnCount": "columns"
+        case "collectionWidth": "collection_width"
+        case "collectionSize": name.hasSuffix(".height") ? "collection_height" : "collection_width"
+        case "displayScale": "scale"
+        case "minimumColumnSpacing", "interitemSpacing": "item_spacing"
+        // A waterfall's spacing between items is vertical: the request's line spacing.
+        case "minimumInteritemSpacing": kind == .waterfall ? "line_spacing" : "item_spacing"
+        case "minimumLineSpacing": "line_spacing"
+        case "sectionInset", "insets": insetsField(name)
+        default: name
+        }
+    }
+
+    /// `insets[N]` for an inset named `….top`, `….left`, `….bottom` or `….right`: the
+    /// request gives them as `[top, left, bottom, right]`.
+    private static func insetsField(_ name: String) -> String {
+        let sides = ["top", "left", "bottom", "right"]
+        guard let side = name.split(separator: ".").last, let index = sides.firstIndex(of: String(side)) else { return "insets" }
+        return "insets[\(index)]"
     }
 
     /// The body's records measured at the layout's item width and laid out; the error rows
