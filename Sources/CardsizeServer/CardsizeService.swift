@@ -64,7 +64,7 @@ public struct CardsizeService: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: Resource.openAPIDocument)))
         }
         routes.get("/health") { _, _ in "ok\n" }
-        if let viewer { ViewerEndpoints(viewer: viewer).add(to: routes) }
+        ViewerEndpoints(viewer: viewer).add(to: routes)
         return routes.router
     }
 

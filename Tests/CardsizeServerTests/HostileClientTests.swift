@@ -120,6 +120,18 @@ import Testing
         }
     }
 
+    /// Without a catalog the viewer's routes are still the API's: 404 for GET, 405 for another method.
+    @Test func theViewersRoutesWithoutACatalogAre404And405() async throws {
+        try await send(.get, "/v1/catalog/elements?x=0&y=0&width=10&height=10") { response in
+            #expect(response.status == .notFound)
+            _ = try Self.errorMembers(response)
+        }
+        try await send(.trace, "/v1/catalog/items/3") { response in
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == "GET, HEAD")
+        }
+    }
+
     @Test func headAnswersWhereGetDoes() async throws {
         try await send(.head, "/health") { response in
             #expect(response.status == .ok)

@@ -24,14 +24,17 @@ import Preview
 /// - `GET /v1/catalog/find?id` — the first element drawing the record with that id.
 ///
 /// A rect may be at most ``maximumRectSide`` points on a side, so that every answer is about
-/// a screenful and a client scrolls a million cards by asking for what is in view.
+/// a screenful and a client scrolls a million cards by asking for what is in view. Without
+/// a catalog every route answers 404 (and another method 405, as on any path the API has).
 struct ViewerEndpoints: Sendable {
-    let viewer: CatalogViewer
+    /// The catalog the server was started with, if any.
+    let viewer: CatalogViewer?
     static let maximumRectSide = 4096.0
 
     func add(to routes: Routes) {
         routes.get("/") { _, _ in
-            Response(
+            _ = try loaded()
+            return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: Resource.viewerPage)))
         }
@@ -93,10 +96,23 @@ struct ViewerEndpoints: Sendable {
         }
     }
 
+    /// The catalog, or a 404 when the server was started without one.
+    private func loaded() throws -> CatalogViewer {
+        guard let viewer else {
+            throw ErrorBody(.notFound, "no catalog: the server was started without one (cardsize-serve CATALOG --layout KIND)")
+        }
+        return viewer
+    }
+
     /// The request's screen and the layout on it.
     private func layout(_ request: Request) async throws -> (LayoutScreen, CommandLineLayout) {
+        let viewer = try loaded()
         let name = request.uri.queryParameters["screen"].map(String.init) ?? "given"
-        guard let screen = LayoutScreen(name: name) else {
+        let screen = LayoutScreen(name: name).flatMap { screen -> LayoutScreen? in
+            guard case .width = screen else { return screen }
+            return Self.decimal(name[...]) == nil ? nil : screen
+        }
+        guard let screen else {
             let names = (["given"] + DevicePreset.all.map(\.name)).joined(separator: ", ")
             throw ErrorBody(.badRequest, "screen: expected \(names) or a width in points, got '\(name)'", field: "screen")
         }
@@ -105,16 +121,24 @@ struct ViewerEndpoints: Sendable {
         } catch let error as ErrorBody {
             throw error
         } catch {
-            let kind = viewer.kind
-            throw ErrorBody(.badRequest, "screen: the layout on \(screen.name) failed: \(kind.message(for: error))", field: "screen")
+            throw ErrorBody(
+                .badRequest, "screen: the layout on \(screen.name) failed: \(Self.inRequestTerms(viewer.kind.message(for: error)))",
+                field: "screen")
         }
+    }
+
+    /// A layout's message with the flags a screen sets (the command line's words for them)
+    /// said as the request says them: a screen is a device or a width, not a flag.
+    static func inRequestTerms(_ message: String) -> String {
+        [("--width", "the screen's width"), ("--device", "the screen's device"), ("--height", "the screen's height"),
+         ("--scale", "the screen's scale")].reduce(message) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 
     /// The rect `x`, `y`, `width`, `height` of the request's query.
     private static func rect(_ request: Request) throws -> Rect {
         var values: [Double] = []
         for name in ["x", "y", "width", "height"] {
-            guard let text = request.uri.queryParameters[name[...]], let value = Double(text), value.isFinite else {
+            guard let text = request.uri.queryParameters[name[...]], let value = decimal(text) else {
                 throw ErrorBody(.badRequest, "\(name): expected a number", field: name)
             }
             values.append(value)
@@ -125,6 +149,17 @@ struct ViewerEndpoints: Sendable {
                 field: name)
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// A number written in decimal (`-12.5`): `Double` alone also reads `0x10`, `1e2`, `+5`
+    /// and `nan`, which a query's numbers are not.
+    static func decimal(_ text: Substring) -> Double? {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : text
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else {
+            return nil
+        }
+        return Double(text)
     }
 
     /// The id of the record an element draws (`nil` for a header or footer).
