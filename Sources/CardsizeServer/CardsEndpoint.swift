@@ -28,17 +28,19 @@ struct CardsEndpoint: Sendable {
     }
 
     private func answer(to body: RequestObject, deadline: ContinuousClock.Instant) throws -> Response {
+        // The layout's fields are checked whether or not a width makes them unused.
+        let layout = try LayoutEndpoint.layout(body)
         let width: Double
-        if body.members["width"] != nil {
-            width = try body.number("width")
-        } else {
-            let layout = try LayoutEndpoint.layout(body)
+        switch body.members["width"] {
+        case nil, .null?:
             do {
                 width = try layout.itemWidth()
             } catch {
                 let named = LayoutEndpoint.badRequest(error, kind: layout.kind)
                 throw ErrorBody(.badRequest, "width: give one, or a grid or waterfall layout's fields: \(named.message)", field: "width")
             }
+        default:
+            width = try body.number("width", default: 0, in: .positiveLength)
         }
         var bytes: [UInt8] = []
         JSONBytes.appendArray(try outcomes(body, width: width, deadline: deadline), to: &bytes, Self.appendRow)
@@ -60,7 +62,7 @@ struct CardsEndpoint: Sendable {
         let measurer: CardMeasurer
         do {
             measurer = try CardMeasurer(
-                template: try template(body), fonts: BundledFonts.chain(), displayScale: try body.number("scale", default: 3),
+                template: try template(body), fonts: BundledFonts.chain(), displayScale: try body.number("scale", default: 3, in: .scale),
                 textMeasurer: textMeasurer)
         } catch let error as CardModelError {
             throw ErrorBody(.badRequest, "\(error)", field: "template")
@@ -86,14 +88,18 @@ struct CardsEndpoint: Sendable {
         }
     }
 
-    private func template(_ body: RequestObject) throws -> CardTemplate {
+    func template(_ body: RequestObject) throws -> CardTemplate {
         switch body.members["template"] {
         case nil, .null?: return .book
         case .string(let name)? where CardTemplate.builtIn[name] != nil: return CardTemplate.builtIn[name]!
         case .object(let object)?:
             var bytes: [UInt8] = []
             JSONValue.object(object).appendJSON(to: &bytes)
-            return try CardTemplate(json: Data(bytes))
+            do {
+                return try CardTemplate(json: Data(bytes))
+            } catch {
+                throw ErrorBody(.badRequest, "\(error)", field: "template")
+            }
         default:
             throw ErrorBody(.badRequest, "template: expected book, book-hug or a template object", field: "template")
         }

@@ -26,16 +26,20 @@ struct LayoutEndpoint: Sendable {
 
     private func answer(to body: RequestObject, deadline: ContinuousClock.Instant) throws -> Response {
         let layout = try Self.layout(body)
+        // Checked whether or not records use them, so that a wrong type is a 400 as documented.
+        _ = try (cards.template(body), body.string("lang", default: "auto"))
         do {
-            if body.members["records"] != nil { return jsonResponse(try cardsLaidOut(body, layout: layout, deadline: deadline)) }
-            guard let heights = try body.numbers("heights") else {
+            if body.members["records"].map({ $0 != .null }) == true {
+                return jsonResponse(try cardsLaidOut(body, layout: layout, deadline: deadline))
+            }
+            guard let heights = try body.numbers("heights", in: .length) else {
                 var bytes = Array(#"{"item_width":"#.utf8)
                 JSONBytes.appendNumber(try layout.itemWidth(), to: &bytes)
                 bytes.append(UInt8(ascii: "}"))
                 return jsonResponse(bytes)
             }
             try ItemBudget(limits: limits, count: heights.count, what: "heights", deadline: deadline).checkTime(before: 0)
-            return jsonResponse(Self.json(try layout.layout(heights: heights, widths: body.numbers("widths"))))
+            return jsonResponse(Self.json(try layout.layout(heights: heights, widths: body.numbers("widths", in: .length))))
         } catch let error as CollectionLayoutError {
             throw Self.badRequest(error, kind: layout.kind)
         }
@@ -105,16 +109,19 @@ struct LayoutEndpoint: Sendable {
             let kinds = ItemLayout.Kind.allCases.map(\.rawValue).joined(separator: ", ")
             throw ErrorBody(.badRequest, "kind: expected one of \(kinds), got '\(name)'", field: "kind")
         }
-        let insets = try body.numbers("insets") ?? [0, 0, 0, 0]
+        let insets = try body.numbers("insets", in: .length) ?? [0, 0, 0, 0]
         guard insets.count == 4 else {
             throw ErrorBody(.badRequest, "insets: expected [top, left, bottom, right]", field: "insets")
         }
+        // Each field in the range the OpenAPI document gives it, checked here so that the
+        // document and the answers agree whatever the layouts themselves would take.
         return ItemLayout(
-            kind: kind, collectionWidth: try body.number("collection_width", default: 390),
-            collectionHeight: try body.number("collection_height", default: 844),
-            displayScale: try body.number("scale", default: 3), columns: try body.integer("columns", default: 2),
-            itemSpacing: try body.number("item_spacing", default: 8),
-            lineSpacing: try body.number("line_spacing", default: 8),
+            kind: kind, collectionWidth: try body.number("collection_width", default: 390, in: .positiveLength),
+            collectionHeight: try body.number("collection_height", default: 844, in: .positiveLength),
+            displayScale: try body.number("scale", default: 3, in: .scale),
+            columns: try body.integer("columns", default: 2, in: .columns),
+            itemSpacing: try body.number("item_spacing", default: 8, in: .length),
+            lineSpacing: try body.number("line_spacing", default: 8, in: .length),
             insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
     }
 

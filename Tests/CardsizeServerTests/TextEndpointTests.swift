@@ -178,7 +178,10 @@ import Testing
 
     @Test func layoutNamesTheFieldAtFault() async throws {
         for (body, field) in [(#"{"heights":[1,null]}"#, "heights[1]"), (#"{"kind":"spiral"}"#, "kind"),
-                              (#"{"insets":[1,2]}"#, "insets"), (#"{"columns":1.5}"#, "columns")] {
+                              (#"{"insets":[1,2]}"#, "insets"), (#"{"columns":1.5}"#, "columns"),
+                              // Checked even when unused, and a bad template object is a 400, not a 500.
+                              (#"{"template":{}}"#, "template"), (#"{"template":false}"#, "template"),
+                              (#"{"heights":[1e308]}"#, "heights[0]"), (#"{"scale":17}"#, "scale")] {
             try await post("/v1/layout", body) { response in
                 #expect(response.status == .badRequest, "\(body)")
                 #expect(String(buffer: response.body).contains(#""field":"\#(field)""#), "\(body)")

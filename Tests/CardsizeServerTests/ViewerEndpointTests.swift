@@ -122,6 +122,8 @@ import Testing
                 ("/v1/catalog?screen=0x190", "screen"),  // numbers are decimal
                 ("/v1/catalog?screen=4e2", "screen"),
                 ("/v1/catalog/elements?x=0x10&y=0&width=10&height=10", "x"),
+                ("/v1/catalog/elements?x=0&y=0&width=10&height=inf", "height"),
+                ("/v1/catalog?screen=0", "screen"),
                 ("/v1/catalog/items/800", "index"),
             ] {
                 try await client.execute(uri: uri, method: .get) { response in

@@ -110,7 +110,7 @@ struct ViewerEndpoints: Sendable {
         let name = request.uri.queryParameters["screen"].map(String.init) ?? "given"
         let screen = LayoutScreen(name: name).flatMap { screen -> LayoutScreen? in
             guard case .width = screen else { return screen }
-            return Self.decimal(name[...]) == nil ? nil : screen
+            return Self.isScreenWidth(name) ? screen : nil
         }
         guard let screen else {
             let names = (["given"] + DevicePreset.all.map(\.name)).joined(separator: ", ")
@@ -151,15 +151,35 @@ struct ViewerEndpoints: Sendable {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    /// A number written in decimal (`-12.5`): `Double` alone also reads `0x10`, `1e2`, `+5`
-    /// and `nan`, which a query's numbers are not.
+    /// A number written in decimal, `-12.5` or `1.5e-3`: `Double` alone also reads `0x10`,
+    /// `+5`, `inf` and `nan`, which a query's numbers are not.
     static func decimal(_ text: Substring) -> Double? {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : text
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else {
-            return nil
+        var rest = text.hasPrefix("-") ? text.dropFirst() : text[...]
+        func digits() -> Bool {
+            let count = rest.prefix { ("0"..."9").contains($0) }.count
+            rest = rest.dropFirst(count)
+            return count > 0
         }
-        return Double(text)
+        guard digits() else { return nil }
+        if rest.hasPrefix(".") {
+            rest = rest.dropFirst()
+            guard digits() else { return nil }
+        }
+        if rest.hasPrefix("e") || rest.hasPrefix("E") {
+            rest = rest.dropFirst()
+            if rest.hasPrefix("-") || rest.hasPrefix("+") { rest = rest.dropFirst() }
+            guard digits() else { return nil }
+        }
+        guard rest.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether `name` is a screen width as the document writes it: 1 up to 99999 points,
+    /// with decimals, in plain digits.
+    static func isScreenWidth(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { ("0"..."9").contains($0) } }
+        return (1...2).contains(parts.count) && parts.allSatisfy(isDigits) && parts[0].first != "0" && parts[0].count <= 5
     }
 
     /// The id of the record an element draws (`nil` for a header or footer).
