@@ -8,8 +8,8 @@ import Locked
 /// A regular file (or a path that does not exist yet) is written to a temporary file beside
 /// it, `.NAME.cardsize-PID-N.tmp` in the same folder, which ``commit()`` renames over the
 /// target once the run has succeeded. Until then the target keeps its old bytes: a run that
-/// fails, throws or is interrupted (SIGINT, SIGTERM, SIGHUP: the temporary file is removed
-/// before the signal takes its usual effect) leaves it as it was, and two runs writing the
+/// fails, throws or is interrupted (by any signal a handler can catch: the temporary file is
+/// removed before the signal takes its usual effect) leaves it as it was, and two runs writing the
 /// same path each replace it whole. SIGKILL cannot be caught: it leaves the temporary file
 /// behind, never a partial target. Standard output (`-`), devices such as `/dev/null` and
 /// pipes are written in place, as they must be.

@@ -301,7 +301,7 @@ def test_a_port_in_use_is_a_message_and_status_1(server, cardsize_binary):
     assert result.stderr.strip() == f"Error: cannot listen on 127.0.0.1:{port}: the port is in use"
 
 
-def test_the_document_is_the_contract_for_schemathesis(server, root):
+def test_the_document_is_the_contract_for_schemathesis(server, root, tmp_path):
     """Schemathesis's every check on a few cases per operation (scripts/schemathesis.sh runs
     10,000 and more, with a catalog too): requests the document allows are answered, those
     it does not are refused, and every answer is what it says."""
@@ -311,5 +311,6 @@ def test_the_document_is_the_contract_for_schemathesis(server, root):
     address, _ = server
     result = subprocess.run([st, "--config-file", str(root / "scripts" / "schemathesis.toml"), "--no-color", "run",
                              address + "/openapi.yaml", "--url", address, "--checks", "all", "--max-examples", "25",
-                             "--seed", "41"], capture_output=True, text=True, timeout=300)
+                             "--seed", "41"], capture_output=True, text=True, timeout=300,
+                            cwd=tmp_path)  # where it keeps its cache
     assert result.returncode == 0, result.stdout[-6000:]
