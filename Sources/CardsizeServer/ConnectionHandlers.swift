@@ -38,8 +38,11 @@ final class RequestReadTimeLimitHandler: ChannelDuplexHandler, RemovableChannelH
     typealias OutboundOut = HTTPServerResponsePart
 
     let limit: TimeAmount
-    /// Requests read whole and not yet answered: while there is one, no time runs.
-    private var unanswered = 0
+    /// Requests read whole, and answers sent: while a request read whole waits for its answer,
+    /// no time runs. (An answer may also be sent before its request is read whole, a 413 for
+    /// a body over the limit: the rest of that body is then timed.)
+    private var requestsRead = 0
+    private var answersSent = 0
     private var timeout: Scheduled<Void>?
 
     init(limit: TimeAmount) {
@@ -61,17 +64,21 @@ final class RequestReadTimeLimitHandler: ChannelDuplexHandler, RemovableChannelH
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if case .end = unwrapInboundIn(data) {
-            unanswered += 1
-            timeout?.cancel()
-            timeout = nil
+            requestsRead += 1
+            if requestsRead > answersSent {
+                timeout?.cancel()
+                timeout = nil
+            } else {
+                startTiming(context)  // answered already: the next request's time starts
+            }
         }
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
-            unanswered -= 1
-            if unanswered == 0 { startTiming(context) }
+            answersSent += 1
+            if requestsRead <= answersSent { startTiming(context) }
         }
         context.write(data, promise: promise)
     }

@@ -17,6 +17,15 @@ struct TextEndpoint: Sendable {
     let measurer: TextMeasurer
     let fonts: ServerFonts
     let limits: ServerLimits
+    /// Measures the requests that name no fonts (the bundled chain), shared by all.
+    private let bundled: BatchMeasurer
+
+    init(measurer: TextMeasurer, fonts: ServerFonts, limits: ServerLimits) {
+        self.measurer = measurer
+        self.fonts = fonts
+        self.limits = limits
+        bundled = BatchMeasurer(measurer: measurer)
+    }
 
     func respond(to request: inout Request) async throws -> Response {
         let deadline = limits.deadline()
@@ -61,15 +70,14 @@ struct TextEndpoint: Sendable {
         } catch {
             return TextResult(id: error.id, error: error.message)
         }
-        var chain: FontChain?
-        if let names = request.fonts {
-            do {
-                chain = try fonts.chain(named: names)
-            } catch {
-                return TextResult(id: request.id, error: error.message, field: error.field)
-            }
-            request.fonts = nil
+        guard let names = request.fonts else { return bundled.result(for: request) }
+        let chain: FontChain
+        do {
+            chain = try fonts.chain(named: names)
+        } catch {
+            return TextResult(id: request.id, error: error.message, field: error.field)
         }
+        request.fonts = nil
         return BatchMeasurer(defaultFonts: chain, measurer: measurer).result(for: request)
     }
 }

@@ -250,22 +250,27 @@ def test_fonts_are_names_and_a_fifo_wedges_nothing(server, tmp_path):
 
 
 def test_slow_and_idle_connections_are_closed_and_health_answers(cardsize_binary):
-    process, address = start(cardsize_binary, "--read-time-limit", "1")
+    process, address = start(cardsize_binary, "--read-time-limit", "1", "--max-body-bytes", "1000")
     try:
         host, port = address.removeprefix("http://").split(":")
-        # Headers never finished, a body short of its length, nothing at all: each closed
-        # after the limit, while a health check is answered at once.
+        # Headers never finished, a body short of its length, nothing at all, and a body over
+        # the limit (answered 413 at once, the rest of it then timed): each closed after the
+        # limit, while a health check is answered at once.
         partial = [b"POST /v1/text HTTP/1.1\r\nHost: x\r\n",
-                   b"POST /v1/text HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n" + b"x" * 23, b""]
+                   b"POST /v1/text HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n" + b"x" * 23, b"",
+                   b"POST /v1/text HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n" + b"x" * 2000]
         connections = []
         for index in range(60):
             connection = socket.create_connection((host, int(port)), timeout=10)
-            connection.sendall(partial[index % 3])
+            connection.sendall(partial[index % 4])
             connections.append(connection)
         start_time = time.monotonic()
         assert health_latency(address) < 0.5
-        for connection in connections:
-            assert connection.recv(65536) == b""  # closed by the server
+        for index, connection in enumerate(connections):
+            received = b""
+            while chunk := connection.recv(65536):  # until the server closes it
+                received += chunk
+            assert received.startswith(b"HTTP/1.1 413 ") if index % 4 == 3 else received == b"", received[:100]
             connection.close()
         assert time.monotonic() - start_time < 5
     finally:
