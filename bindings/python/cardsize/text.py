@@ -4,6 +4,7 @@ from __future__ import annotations
 import array
 import ctypes
 import itertools
+import numbers
 import struct
 import sys
 from typing import Any, Literal, NamedTuple, Optional, Sequence, Union
@@ -88,6 +89,8 @@ class TextMeasurer(_native.Handle):
                                        "line_break", 1)
         if profile not in _PROFILES:
             raise InvalidArgumentError(f"profile: expected uikit or pango, got {profile!r}", "profile", 1)
+        if fonts is not None and len(fonts) == 0:
+            raise InvalidArgumentError("fonts: give at least one font file, or None for the bundled chain", "fonts", 1)
         style = _native.TextStyle()
         _native.lib.cardsize_text_style_init(ctypes.byref(style))
         files = [_utf8(str(path), f"fonts[{i}]") for i, path in enumerate(fonts or [])]
@@ -185,10 +188,10 @@ class TextMeasurer(_native.Handle):
 
 
 def _number(value: float, field: str) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        raise InvalidArgumentError(f"{field}: expected a number, got {value!r}", field, 1) from None
+    # float() alone also takes "100" and True, which are not numbers to measure with.
+    if isinstance(value, (str, bytes, bool)) or not isinstance(value, numbers.Real):
+        raise InvalidArgumentError(f"{field}: expected a number, got {value!r}", field, 1)
+    return float(value)
 
 
 def _count(value: int, field: str) -> int:
