@@ -89,6 +89,20 @@ import Testing
         #expect(try leftovers(besides: existing.path).isEmpty)
     }
 
+    /// An output that is a symbolic link is written through it: the file it leads to gets
+    /// the output, and the link stays a link.
+    @Test func anOutputThroughALinkReplacesTheFileItLeadsTo() throws {
+        let catalog = try TemporaryCatalog(Self.smallCatalog, extension: "csv")
+        let target = try TemporaryCatalog("old\n", extension: "jsonl")
+        let link = target.path + ".link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let result = try CommandRunner.run(["measure", catalog.path, "-o", link])
+        #expect(result.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target.path)
+        #expect(try String(contentsOfFile: target.path, encoding: .utf8).hasPrefix(#"{"id":"1""#))
+    }
+
     /// A reader that goes away (`cardsize measure big.csv | head -1`) ends the run with a
     /// message and status 1, not a silent SIGPIPE.
     @Test func aBrokenPipeEndsTheRunWithAMessage() throws {
