@@ -26,20 +26,23 @@ struct LayoutEndpoint: Sendable {
 
     private func answer(to body: RequestObject, deadline: ContinuousClock.Instant) throws -> Response {
         let layout = try Self.layout(body)
-        // Checked whether or not records use them, so that a wrong type is a 400 as documented.
+        // Every field is checked whether or not the answer uses it, so that a wrong value is
+        // a 400 as the document says.
         _ = try (cards.template(body), body.string("lang", default: "auto"))
+        let heights = try body.numbers("heights", in: .length)
+        let widths = try body.numbers("widths", in: .length)
         do {
             if body.members["records"].map({ $0 != .null }) == true {
                 return jsonResponse(try cardsLaidOut(body, layout: layout, deadline: deadline))
             }
-            guard let heights = try body.numbers("heights", in: .length) else {
+            guard let heights else {
                 var bytes = Array(#"{"item_width":"#.utf8)
                 JSONBytes.appendNumber(try layout.itemWidth(), to: &bytes)
                 bytes.append(UInt8(ascii: "}"))
                 return jsonResponse(bytes)
             }
             try ItemBudget(limits: limits, count: heights.count, what: "heights", deadline: deadline).checkTime(before: 0)
-            return jsonResponse(Self.json(try layout.layout(heights: heights, widths: body.numbers("widths", in: .length))))
+            return jsonResponse(Self.json(try layout.layout(heights: heights, widths: widths)))
         } catch let error as CollectionLayoutError {
             throw Self.badRequest(error, kind: layout.kind)
         }

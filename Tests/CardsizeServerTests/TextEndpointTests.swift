@@ -181,7 +181,8 @@ import Testing
                               (#"{"insets":[1,2]}"#, "insets"), (#"{"columns":1.5}"#, "columns"),
                               // Checked even when unused, and a bad template object is a 400, not a 500.
                               (#"{"template":{}}"#, "template"), (#"{"template":false}"#, "template"),
-                              (#"{"heights":[1e308]}"#, "heights[0]"), (#"{"scale":17}"#, "scale")] {
+                              (#"{"heights":[1e308]}"#, "heights[0]"), (#"{"scale":17}"#, "scale"),
+                              (#"{"widths":[true]}"#, "widths[0]")] {
             try await post("/v1/layout", body) { response in
                 #expect(response.status == .badRequest, "\(body)")
                 #expect(String(buffer: response.body).contains(#""field":"\#(field)""#), "\(body)")
