@@ -12,8 +12,10 @@ struct AccessLogMiddleware: RouterMiddleware {
         let response = try await next(request, context)
         let elapsed = (ContinuousClock.now - start) / .microseconds(1)
         let bytes = response.body.contentLength.map(String.init) ?? "-"
+        // A target is at most a kilobyte in the log: headers may be 80 KB, a log line need not.
+        let target = request.uri.description.prefix(1024)
         context.logger.info(
-            "\(request.method) \(request.uri) \(response.status.code) \(bytes) bytes \(Self.milliseconds(elapsed)) ms")
+            "\(request.method) \(target) \(response.status.code) \(bytes) bytes \(Self.milliseconds(elapsed)) ms")
         return response
     }
 
