@@ -123,6 +123,7 @@ import Testing
                 ("/v1/catalog?screen=4e2", "screen"),
                 ("/v1/catalog/elements?x=0x10&y=0&width=10&height=10", "x"),
                 ("/v1/catalog/elements?x=0&y=0&width=10&height=inf", "height"),
+                ("/v1/catalog/elements?x=0&y=1.4e308&width=10&height=10", "y"),
                 ("/v1/catalog?screen=0", "screen"),
                 ("/v1/catalog/items/800", "index"),
             ] {

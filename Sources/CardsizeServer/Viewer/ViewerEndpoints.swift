@@ -30,6 +30,8 @@ struct ViewerEndpoints: Sendable {
     /// The catalog the server was started with, if any.
     let viewer: CatalogViewer?
     static let maximumRectSide = 4096.0
+    /// How far from the origin a rect may start, either way (the document's bound).
+    static let maximumOrigin = 1e9
 
     func add(to routes: Routes) {
         routes.get("/") { _, _ in
@@ -142,6 +144,9 @@ struct ViewerEndpoints: Sendable {
                 throw ErrorBody(.badRequest, "\(name): expected a number", field: name)
             }
             values.append(value)
+        }
+        for (name, value) in zip(["x", "y"], values) where abs(value) > maximumOrigin {
+            throw ErrorBody(.badRequest, "\(name): expected a number from -1e9 up to 1e9, got \(value)", field: name)
         }
         for (name, value) in zip(["width", "height"], values[2...]) where !(value > 0 && value <= maximumRectSide) {
             throw ErrorBody(
