@@ -89,11 +89,9 @@ class TextMeasurer(_native.Handle):
                                        "line_break", 1)
         if profile not in _PROFILES:
             raise InvalidArgumentError(f"profile: expected uikit or pango, got {profile!r}", "profile", 1)
-        if fonts is not None and len(fonts) == 0:
-            raise InvalidArgumentError("fonts: give at least one font file, or None for the bundled chain", "fonts", 1)
         style = _native.TextStyle()
         _native.lib.cardsize_text_style_init(ctypes.byref(style))
-        files = [_utf8(str(path), f"fonts[{i}]") for i, path in enumerate(fonts or [])]
+        files = _font_files(fonts)
         file_array = (ctypes.c_char_p * max(1, len(files)))(*files)
         style.font_files = file_array if files else None
         style.font_file_count = len(files)
@@ -185,6 +183,13 @@ class TextMeasurer(_native.Handle):
         for index, failure in failures.items():
             results[index] = failure
         return results
+
+
+def _font_files(fonts: Optional[Sequence[str]]) -> list[bytes]:
+    """The font files as C strings; an empty list is refused, not taken for the bundled chain."""
+    if fonts is not None and len(fonts) == 0:
+        raise InvalidArgumentError("fonts: give at least one font file, or None for the bundled chain", "fonts", 1)
+    return [_utf8(str(path), f"fonts[{i}]") for i, path in enumerate(fonts or [])]
 
 
 def _number(value: float, field: str) -> float:
