@@ -117,7 +117,7 @@ let package = Package(
             name: "CardsizeServer",
             dependencies: [
                 "TextBatch", "TextEngine", "JSON", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
-                "CardsizeCommands", "CatalogPreview", "Preview", "Locked",
+                "CardsizeCommands", "CatalogPreview", "Preview", "Locked", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -36,11 +36,13 @@ public struct CardsizeService: Sendable {
     }
 
     /// The routes, for an application or for tests (`app.test(.router)`). Every answer is
-    /// logged (``AccessLogMiddleware``), every error has a JSON body
-    /// (``ErrorResponseMiddleware``), and a method a path does not answer is a 405.
+    /// logged (``AccessLogMiddleware``) and compressed when asked (``CompressionMiddleware``),
+    /// every error has a JSON body (``ErrorResponseMiddleware``), and a method a path does
+    /// not answer is a 405.
     public func router() -> Router<BasicRequestContext> {
         let routes = Routes()
         routes.router.add(middleware: AccessLogMiddleware())
+        routes.router.add(middleware: CompressionMiddleware())
         routes.router.add(middleware: ErrorResponseMiddleware())
         routes.router.add(middleware: MethodNotAllowedMiddleware(methods: routes.methods))
         let text = TextEndpoint(measurer: measurer, fonts: fonts, limits: limits)

@@ -2,6 +2,7 @@
 the OpenAPI document it serves (the one in the repository), answers equal to the command
 line's, bad input answered 4xx, SIGTERM answered by a clean exit."""
 import concurrent.futures
+import gzip
 import http.client
 import json
 import os
@@ -319,3 +320,22 @@ def test_the_document_is_the_contract_for_schemathesis(server, root, tmp_path):
                              "--seed", "41"], capture_output=True, text=True, timeout=300,
                             cwd=tmp_path)  # where it keeps its cache
     assert result.returncode == 0, result.stdout[-6000:]
+
+
+def test_answers_are_gzipped_when_asked(server):
+    address, _ = server
+    body = json.dumps({"kind": "waterfall", "heights": [100 + index % 97 for index in range(1000)]}).encode()
+    answers = {}
+    for accept in ["gzip", "gzip;q=0", None]:
+        headers = {"Accept-Encoding": accept} if accept else {}
+        with urllib.request.urlopen(urllib.request.Request(address + "/v1/layout", data=body, headers=headers),
+                                    timeout=60) as response:
+            answers[accept] = (response.getheader("Content-Encoding"), response.getheader("Vary"), response.read())
+    encoding, vary, compressed = answers["gzip"]
+    assert (encoding, vary) == ("gzip", "Accept-Encoding")
+    assert gzip.decompress(compressed) == answers[None][2] and len(compressed) < len(answers[None][2]) / 4
+    assert answers["gzip;q=0"] == answers[None] and answers[None][0] is None
+    # Small answers are sent as they are.
+    request = urllib.request.Request(address + "/health", headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.getheader("Content-Encoding") is None and response.read() == b"ok\n"
