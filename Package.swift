@@ -117,10 +117,12 @@ let package = Package(
             name: "CardsizeServer",
             dependencies: [
                 "TextBatch", "TextEngine", "JSON", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
-                "CardsizeCommands", "CatalogPreview", "Preview",
+                "CardsizeCommands", "CatalogPreview", "Preview", "Locked", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             // Compiled into the code, so that the program needs no resource bundle beside it.
@@ -131,6 +133,7 @@ let package = Package(
                 "CardsizeServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Properties checked on arbitrary input, for libFuzzer (Fuzz/) and for the tests that

@@ -214,9 +214,21 @@ struct GridOptions: ParsableArguments {
     func gridColumns(width: Double, scale: Double, insets: EdgeInsets) throws -> GridColumns {
         let grid = cellRounding == .points ? 1 : scale
         if let minCellWidth {
-            return try GridColumns.fillingRow(
+            // A cell narrower than what widths are floored to would be drawn 0 pt wide.
+            guard minCellWidth >= 1 / grid else {
+                throw ValidationError(
+                    "--min-cell-width must be at least one pixel (\(SummaryFormat.number(1 / grid)) pt), got \(minCellWidth)")
+            }
+            let columns = try GridColumns.fillingRow(
                 minimumCellWidth: minCellWidth, collectionWidth: width, insets: insets, interitemSpacing: spacing,
                 displayScale: grid)
+            // The bound --columns has: a tiny minimum would fill the row with cells of no width.
+            guard columns.columnCount <= OptionCheck.maximumColumns else {
+                throw ValidationError(
+                    "--min-cell-width \(minCellWidth) fits \(columns.columnCount) columns in "
+                        + "\(SummaryFormat.number(width)) points, more than \(OptionCheck.maximumColumns)")
+            }
+            return columns
         }
         return try GridColumns.forColumnCount(
             columns ?? 3, collectionWidth: width, insets: insets, interitemSpacing: spacing, displayScale: grid)

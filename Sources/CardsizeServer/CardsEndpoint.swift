@@ -22,19 +22,28 @@ struct CardsEndpoint: Sendable {
     let limits: ServerLimits
 
     func respond(to request: inout Request) async throws -> Response {
-        let body = try RequestObject(body: try await request.bodyBytes(limit: limits.maximumBodyBytes))
+        let deadline = limits.deadline()
+        let bytes = try await request.bodyBytes(limit: limits.maximumBodyBytes)
+        return try await measuring { try answer(to: RequestObject(body: bytes), deadline: deadline) }
+    }
+
+    private func answer(to body: RequestObject, deadline: ContinuousClock.Instant) throws -> Response {
+        // The layout's fields are checked whether or not a width makes them unused.
+        let layout = try LayoutEndpoint.layout(body)
         let width: Double
-        if body.members["width"] != nil {
-            width = try body.number("width")
-        } else {
+        switch body.members["width"] {
+        case nil, .null?:
             do {
-                width = try LayoutEndpoint.layout(body).itemWidth()
-            } catch let error as CollectionLayoutError {
-                throw ErrorBody(.badRequest, "width: give one, or a grid or waterfall layout's fields: \(error)", field: "width")
+                width = try layout.itemWidth()
+            } catch {
+                let named = LayoutEndpoint.badRequest(error, kind: layout.kind)
+                throw ErrorBody(.badRequest, "width: give one, or a grid or waterfall layout's fields: \(named.message)", field: "width")
             }
+        default:
+            width = try body.number("width", default: 0, in: .positiveLength)
         }
         var bytes: [UInt8] = []
-        JSONBytes.appendArray(try outcomes(body, width: width), to: &bytes, Self.appendRow)
+        JSONBytes.appendArray(try outcomes(body, width: width, deadline: deadline), to: &bytes, Self.appendRow)
         return jsonResponse(bytes)
     }
 
@@ -45,14 +54,15 @@ struct CardsEndpoint: Sendable {
     }
 
     /// Each of the body's `records` measured as a card at `width` (with its `template`,
-    /// `scale` and `lang`), in order: its measurement, or its error record.
-    func outcomes(_ body: RequestObject, width: Double) throws -> [CardOutcome] {
+    /// `scale` and `lang`), in order: its measurement, or its error record; a 503 once
+    /// `deadline` has passed.
+    func outcomes(_ body: RequestObject, width: Double, deadline: ContinuousClock.Instant) throws -> [CardOutcome] {
         let records = try body.objects("records")
-        let budget = try ItemBudget(limits: limits, count: records.count, what: "records")
+        let budget = try ItemBudget(limits: limits, count: records.count, what: "records", deadline: deadline)
         let measurer: CardMeasurer
         do {
             measurer = try CardMeasurer(
-                template: try template(body), fonts: BundledFonts.chain(), displayScale: try body.number("scale", default: 3),
+                template: try template(body), fonts: BundledFonts.chain(), displayScale: try body.number("scale", default: 3, in: .scale),
                 textMeasurer: textMeasurer)
         } catch let error as CardModelError {
             throw ErrorBody(.badRequest, "\(error)", field: "template")
@@ -78,14 +88,18 @@ struct CardsEndpoint: Sendable {
         }
     }
 
-    private func template(_ body: RequestObject) throws -> CardTemplate {
+    func template(_ body: RequestObject) throws -> CardTemplate {
         switch body.members["template"] {
         case nil, .null?: return .book
         case .string(let name)? where CardTemplate.builtIn[name] != nil: return CardTemplate.builtIn[name]!
         case .object(let object)?:
             var bytes: [UInt8] = []
             JSONValue.object(object).appendJSON(to: &bytes)
-            return try CardTemplate(json: Data(bytes))
+            do {
+                return try CardTemplate(json: Data(bytes))
+            } catch {
+                throw ErrorBody(.badRequest, "\(error)", field: "template")
+            }
         default:
             throw ErrorBody(.badRequest, "template: expected book, book-hug or a template object", field: "template")
         }

@@ -19,29 +19,73 @@ struct LayoutEndpoint: Sendable {
     let cards: CardsEndpoint
 
     func respond(to request: inout Request) async throws -> Response {
-        let body = try RequestObject(body: try await request.bodyBytes(limit: limits.maximumBodyBytes))
+        let deadline = limits.deadline()
+        let bytes = try await request.bodyBytes(limit: limits.maximumBodyBytes)
+        return try await measuring { try answer(to: RequestObject(body: bytes), deadline: deadline) }
+    }
+
+    private func answer(to body: RequestObject, deadline: ContinuousClock.Instant) throws -> Response {
         let layout = try Self.layout(body)
+        // Every field is checked whether or not the answer uses it, so that a wrong value is
+        // a 400 as the document says.
+        _ = try (cards.template(body), body.string("lang", default: "auto"))
+        let heights = try body.numbers("heights", in: .length)
+        let widths = try body.numbers("widths", in: .length)
         do {
-            if body.members["records"] != nil { return jsonResponse(try cardsLaidOut(body, layout: layout)) }
-            guard let heights = try body.numbers("heights") else {
+            if body.members["records"].map({ $0 != .null }) == true {
+                return jsonResponse(try cardsLaidOut(body, layout: layout, deadline: deadline))
+            }
+            guard let heights else {
                 var bytes = Array(#"{"item_width":"#.utf8)
                 JSONBytes.appendNumber(try layout.itemWidth(), to: &bytes)
                 bytes.append(UInt8(ascii: "}"))
                 return jsonResponse(bytes)
             }
-            _ = try ItemBudget(limits: limits, count: heights.count, what: "heights")
-            return jsonResponse(Self.json(try layout.layout(heights: heights, widths: body.numbers("widths"))))
+            try ItemBudget(limits: limits, count: heights.count, what: "heights", deadline: deadline).checkTime(before: 0)
+            return jsonResponse(Self.json(try layout.layout(heights: heights, widths: widths)))
         } catch let error as CollectionLayoutError {
-            var field: String?
-            if case .invalidValue(let name, _) = error { field = name }
-            throw ErrorBody(.badRequest, "\(error)", field: field)
+            throw Self.badRequest(error, kind: layout.kind)
         }
+    }
+
+    /// A layout's error as a 400 in the request's names.
+    static func badRequest(_ error: CollectionLayoutError, kind: ItemLayout.Kind) -> ErrorBody {
+        guard case .invalidValue(let name, let reason) = error else { return ErrorBody(.badRequest, "\(error)") }
+        let field = requestField(naming: name, kind: kind)
+        return ErrorBody(.badRequest, "\(field): \(reason)", field: field)
+    }
+
+    /// The request's name for a value the layouts name as their Swift API does
+    /// (`columnCount`, `sectionInset.left`): an error names the field as the request spells it.
+    static func requestField(naming name: String, kind: ItemLayout.Kind) -> String {
+        // A request lays out one section: "section 0 columnCount" is its columns.
+        let name = name.hasPrefix("section 0 ") ? String(name.dropFirst("section 0 ".count)) : name
+        return switch name.prefix(while: { $0 != "." && $0 != "[" }) {
+        case "columnCount": "columns"
+        case "collectionWidth": "collection_width"
+        case "collectionSize": name.hasSuffix(".height") ? "collection_height" : "collection_width"
+        case "displayScale": "scale"
+        case "minimumColumnSpacing", "interitemSpacing": "item_spacing"
+        // A waterfall's spacing between items is vertical: the request's line spacing.
+        case "minimumInteritemSpacing": kind == .waterfall ? "line_spacing" : "item_spacing"
+        case "minimumLineSpacing": "line_spacing"
+        case "sectionInset", "insets": insetsField(name)
+        default: name
+        }
+    }
+
+    /// `insets[N]` for an inset named `….top`, `….left`, `….bottom` or `….right`: the
+    /// request gives them as `[top, left, bottom, right]`.
+    private static func insetsField(_ name: String) -> String {
+        let sides = ["top", "left", "bottom", "right"]
+        guard let side = name.split(separator: ".").last, let index = sides.firstIndex(of: String(side)) else { return "insets" }
+        return "insets[\(index)]"
     }
 
     /// The body's records measured at the layout's item width and laid out; the error rows
     /// of those that failed after the elements.
-    private func cardsLaidOut(_ body: RequestObject, layout: ItemLayout) throws -> [UInt8] {
-        let outcomes = try cards.outcomes(body, width: try layout.itemWidth())
+    private func cardsLaidOut(_ body: RequestObject, layout: ItemLayout, deadline: ContinuousClock.Instant) throws -> [UInt8] {
+        let outcomes = try cards.outcomes(body, width: try layout.itemWidth(), deadline: deadline)
         var heights: [Double] = []
         var positions: [Int] = []
         var failures: [CardOutcome] = []
@@ -68,16 +112,19 @@ struct LayoutEndpoint: Sendable {
             let kinds = ItemLayout.Kind.allCases.map(\.rawValue).joined(separator: ", ")
             throw ErrorBody(.badRequest, "kind: expected one of \(kinds), got '\(name)'", field: "kind")
         }
-        let insets = try body.numbers("insets") ?? [0, 0, 0, 0]
+        let insets = try body.numbers("insets", in: .length) ?? [0, 0, 0, 0]
         guard insets.count == 4 else {
             throw ErrorBody(.badRequest, "insets: expected [top, left, bottom, right]", field: "insets")
         }
+        // Each field in the range the OpenAPI document gives it, checked here so that the
+        // document and the answers agree whatever the layouts themselves would take.
         return ItemLayout(
-            kind: kind, collectionWidth: try body.number("collection_width", default: 390),
-            collectionHeight: try body.number("collection_height", default: 844),
-            displayScale: try body.number("scale", default: 3), columns: try body.integer("columns", default: 2),
-            itemSpacing: try body.number("item_spacing", default: 8),
-            lineSpacing: try body.number("line_spacing", default: 8),
+            kind: kind, collectionWidth: try body.number("collection_width", default: 390, in: .positiveLength),
+            collectionHeight: try body.number("collection_height", default: 844, in: .positiveLength),
+            displayScale: try body.number("scale", default: 3, in: .scale),
+            columns: try body.integer("columns", default: 2, in: .columns),
+            itemSpacing: try body.number("item_spacing", default: 8, in: .length),
+            lineSpacing: try body.number("line_spacing", default: 8, in: .length),
             insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
     }
 

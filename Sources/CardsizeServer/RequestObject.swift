@@ -33,8 +33,15 @@ struct RequestObject {
         }
     }
 
-    func integer(_ key: String, default value: Int) throws -> Int {
-        let number = try number(key, default: Double(value))
+    /// A number in `range` (as the OpenAPI document bounds the field), or a 400 naming it.
+    func number(_ key: String, default value: Double, in range: NumberRange) throws -> Double {
+        let number = try number(key, default: value)
+        guard range.contains(number) else { throw ErrorBody(.badRequest, "\(key): must be \(range), got \(number)", field: key) }
+        return number
+    }
+
+    func integer(_ key: String, default value: Int, in range: NumberRange) throws -> Int {
+        let number = try number(key, default: Double(value), in: range)
         guard let integer = Int(exactly: number) else {
             throw ErrorBody(.badRequest, "\(key): expected an integer, got \(number)", field: key)
         }
@@ -49,14 +56,17 @@ struct RequestObject {
         }
     }
 
-    /// An array of numbers, or `nil` when absent.
-    func numbers(_ key: String) throws -> [Double]? {
+    /// An array of numbers, each in `range`, or `nil` when absent.
+    func numbers(_ key: String, in range: NumberRange) throws -> [Double]? {
         switch members[key] {
         case nil, .null?: return nil
         case .array(let values)?:
             return try values.enumerated().map { index, value in
                 guard case .number(let number) = value, let double = Double(number.literal) else {
                     throw ErrorBody(.badRequest, "\(key)[\(index)]: expected a number", field: "\(key)[\(index)]")
+                }
+                guard range.contains(double) else {
+                    throw ErrorBody(.badRequest, "\(key)[\(index)]: must be \(range), got \(double)", field: "\(key)[\(index)]")
                 }
                 return double
             }
@@ -70,5 +80,33 @@ struct RequestObject {
             throw ErrorBody(.badRequest, "\(key): expected an array of objects", field: key)
         }
         return values
+    }
+}
+
+/// The numbers a field takes: from `lower` (or more than it) up to `upper`.
+struct NumberRange: CustomStringConvertible {
+    var lower: Double
+    var excludesLower = false
+    var upper: Double
+
+    /// A length: 0 up to a million points, as the layouts take it.
+    static let length = NumberRange(lower: 0, upper: 1_000_000)
+    /// A length more than 0.
+    static let positiveLength = NumberRange(lower: 0, excludesLower: true, upper: 1_000_000)
+    /// Pixels per point, as text styles take it.
+    static let scale = NumberRange(lower: 0, excludesLower: true, upper: 16)
+    /// A column count.
+    static let columns = NumberRange(lower: 1, upper: 1000)
+
+    func contains(_ value: Double) -> Bool {
+        (excludesLower ? value > lower : value >= lower) && value <= upper
+    }
+
+    var description: String {
+        "a number \(excludesLower ? "more than" : "from") \(Self.format(lower)) up to \(Self.format(upper))"
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

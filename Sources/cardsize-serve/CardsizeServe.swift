@@ -3,8 +3,10 @@
 import ArgumentParser
 import CardsizeCommands
 import CardsizeServer
+import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 
 @main
 struct CardsizeServe: AsyncParsableCommand {
@@ -25,7 +27,13 @@ struct CardsizeServe: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: any free port, printed when listening).") var port = 8080
     @Option(help: "The largest request body, in bytes.") var maxBodyBytes = 8 << 20
     @Option(help: "The most requests (texts) in one request body.") var maxItems = 100_000
-    @Option(help: "Seconds a request's measurements may run.") var timeLimit: Double = 10
+    @Option(help: "Seconds a request may take from its arrival to its answer (past it: 503).") var timeLimit: Double = 10
+    @Option(help: "Seconds a connection may take to send a whole request, headers and body (past it: closed).")
+    var readTimeLimit: Double = 10
+    @Option(help: "A font file (PATH or PATH.ttc#N) requests may name by its file name or family; repeatable.")
+    var font: [String] = []
+    @Option(help: "A folder whose .ttf, .otf, .ttc and .otc fonts requests may name; repeatable.")
+    var fontDir: [String] = []
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.") var logLevel = "info"
     @Option(help: "With a catalog: the layout the viewer shows, grid, waterfall, flow or compositional.")
     var layout: CatalogLayoutKind?
@@ -35,7 +43,9 @@ struct CardsizeServe: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be in 0...65535") }
         guard maxBodyBytes > 0, maxItems > 0 else { throw ValidationError("--max-body-bytes and --max-items must be positive") }
-        guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a positive number of seconds") }
+        for (name, seconds) in [("--time-limit", timeLimit), ("--read-time-limit", readTimeLimit)] where !(seconds > 0 && seconds <= 86_400) {
+            throw ValidationError("\(name) must be a number of seconds greater than 0 up to 86400")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level '\(logLevel)'") }
         if layout == nil, !layoutArguments.isEmpty {
             throw ValidationError("give --layout grid|waterfall|flow|compositional with a catalog (got \(layoutArguments.joined(separator: " ")))")
@@ -62,11 +72,44 @@ struct CardsizeServe: AsyncParsableCommand {
                 throw ValidationError(layout.message(for: error))
             }
         }
-        let service = CardsizeService(
+        let fonts: ServerFonts
+        do {
+            fonts = try ServerFonts(files: font, directories: fontDir)
+        } catch {
+            throw ValidationError("fonts: \(error)")
+        }
+        let service = try CardsizeService(
             limits: ServerLimits(
-                maximumBodyBytes: maxBodyBytes, maximumItems: maxItems,
-                requestTimeLimit: .milliseconds(Int(timeLimit * 1000))),
-            viewer: viewer)
-        try await service.application(host: host, port: port, logger: logger).runService()
+                maximumBodyBytes: maxBodyBytes, maximumItems: maxItems, requestTimeLimit: .seconds(timeLimit),
+                requestReadTimeLimit: .seconds(readTimeLimit)),
+            viewer: viewer, fonts: fonts)
+        let application = service.application(host: host, port: port, logger: logger) { host, port in
+            // On stdout, for whoever started the server on port 0 and must learn its port.
+            let line = "listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))  // unbuffered: a pipe reader sees it at once
+        }
+        do {
+            try await application.runService()
+        } catch let error as IOError {
+            throw ListenError(host: host, port: port, error: error)
+        }
+    }
+}
+
+/// The address could not be listened on: the port is taken, or the host is not this
+/// machine's; a message rather than the socket call's, and exit status 1.
+struct ListenError: Error, CustomStringConvertible {
+    let host: String
+    let port: Int
+    let error: IOError
+
+    var description: String {
+        let reason = switch error.errnoCode {
+        case EADDRINUSE: "the port is in use"
+        case EACCES: "permission denied (a port under 1024 needs privileges)"
+        case EADDRNOTAVAIL: "the address is not one of this machine's"
+        default: String(cString: strerror(error.errnoCode))
+        }
+        return "cannot listen on \(host):\(port): \(reason)"
     }
 }

@@ -23,7 +23,7 @@ import Testing
     func post(_ body: String, limits: ServerLimits = ServerLimits(), _ check: @escaping @Sendable (TestResponse) throws -> Void)
         async throws
     {
-        try await RouterClient.test(CardsizeService(limits: limits).router()) { client in
+        try await RouterClient.test(try CardsizeService(limits: limits).router()) { client in
             try await client.execute(
                 uri: "/v1/text", method: .post, headers: [.contentType: "application/json"],
                 body: ByteBuffer(string: body), testCallback: check)
@@ -92,7 +92,7 @@ import Testing
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/CardsizeServer/Resources/openapi.yaml")
         let document = try String(contentsOf: file, encoding: .utf8)
-        try await RouterClient.test(CardsizeService().router()) { client in
+        try await RouterClient.test(try CardsizeService().router()) { client in
             try await client.execute(uri: "/openapi.yaml", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body) == document)
@@ -106,7 +106,7 @@ import Testing
 @Suite struct CardsAndLayoutEndpointTests {
     func post(_ uri: String, _ body: String, limits: ServerLimits = ServerLimits(),
               _ check: @escaping @Sendable (TestResponse) throws -> Void) async throws {
-        try await RouterClient.test(CardsizeService(limits: limits).router()) { client in
+        try await RouterClient.test(try CardsizeService(limits: limits).router()) { client in
             try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body), testCallback: check)
         }
     }
@@ -178,7 +178,11 @@ import Testing
 
     @Test func layoutNamesTheFieldAtFault() async throws {
         for (body, field) in [(#"{"heights":[1,null]}"#, "heights[1]"), (#"{"kind":"spiral"}"#, "kind"),
-                              (#"{"insets":[1,2]}"#, "insets"), (#"{"columns":1.5}"#, "columns")] {
+                              (#"{"insets":[1,2]}"#, "insets"), (#"{"columns":1.5}"#, "columns"),
+                              // Checked even when unused, and a bad template object is a 400, not a 500.
+                              (#"{"template":{}}"#, "template"), (#"{"template":false}"#, "template"),
+                              (#"{"heights":[1e308]}"#, "heights[0]"), (#"{"scale":17}"#, "scale"),
+                              (#"{"widths":[true]}"#, "widths[0]")] {
             try await post("/v1/layout", body) { response in
                 #expect(response.status == .badRequest, "\(body)")
                 #expect(String(buffer: response.body).contains(#""field":"\#(field)""#), "\(body)")

@@ -52,7 +52,7 @@ import Testing
             if case .result(.element(let id?, _)) = record { id } else { nil }
         }
         #expect(ids.count == 800 && elements.count == 800)
-        try await RouterClient.test(CardsizeService(viewer: viewer).router()) { client in
+        try await RouterClient.test(try CardsizeService(viewer: viewer).router()) { client in
             // The layout's description.
             try await client.execute(uri: "/v1/catalog", method: .get) { response in
                 #expect(response.status == .ok)
@@ -119,6 +119,12 @@ import Testing
                 ("/v1/catalog/elements?x=0&width=10&height=10", "y"),
                 ("/v1/catalog/viewport.svg?x=0&y=0&width=10&height=nan", "height"),
                 ("/v1/catalog?screen=watch", "screen"),
+                ("/v1/catalog?screen=0x190", "screen"),  // numbers are decimal
+                ("/v1/catalog?screen=4e2", "screen"),
+                ("/v1/catalog/elements?x=0x10&y=0&width=10&height=10", "x"),
+                ("/v1/catalog/elements?x=0&y=0&width=10&height=inf", "height"),
+                ("/v1/catalog/elements?x=0&y=1.4e308&width=10&height=10", "y"),
+                ("/v1/catalog?screen=0", "screen"),
                 ("/v1/catalog/items/800", "index"),
             ] {
                 try await client.execute(uri: uri, method: .get) { response in
@@ -126,6 +132,12 @@ import Testing
                     let body = try Self.json(response)
                     #expect(Self.string(body["field"]) == field, "\(uri)")
                 }
+            }
+            // A screen the layout cannot use is named in the request's terms, not the flags'.
+            try await client.execute(uri: "/v1/catalog?screen=1", method: .get) { response in
+                #expect(response.status == .badRequest)
+                let message = Self.string(try Self.json(response)["error"]) ?? ""
+                #expect(message.hasPrefix("screen: the layout on 1 failed: ") && !message.contains("--"), "\(message)")
             }
             // Another screen is laid out as `cardsize layout` lays it out on that device.
             try await client.execute(uri: "/v1/catalog?screen=ipad-mini", method: .get) { response in

@@ -46,6 +46,19 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[1] == "118" })
     }
 
+    /// A minimum cell width under a pixel, or one that fills the row with more columns than
+    /// --columns may give, is refused, rather than cards of no width.
+    @Test func aTinyMinimumCellWidthIsRefused() throws {
+        for (arguments, message) in [
+            (["--min-cell-width", "0.0001", "--spacing", "0"], "--min-cell-width must be at least one pixel (0.5 pt), got 0.0001"),
+            (["--min-cell-width", "0.5", "--spacing", "0", "--width", "10000"], "--min-cell-width 0.5 fits 19968 columns in 10000 points, more than 10000"),
+        ] {
+            let result = try CommandRunner.run(["measure", "-"] + arguments, input: Data("{}\n".utf8))
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.standardError.contains(message), "\(result.standardError)")
+        }
+    }
+
     /// At @2x the row's extra width floors to the pixel grid by default (100.5 pt), and to
     /// whole points, as seed 001's code does (its table: 428 pt gives 100), on request.
     @Test(arguments: [("pixels", "4 columns of 100.5 pt"), ("points", "4 columns of 100 pt")])

@@ -68,10 +68,10 @@ import Testing
         #expect(try String(contentsOfFile: catalog.path, encoding: .utf8) == Self.smallCatalog)
     }
 
-    /// A run stopped by SIGTERM or SIGHUP while it writes leaves the target as it was and
-    /// removes its temporary file (the run waits on its standard input, so the signal
-    /// surely comes mid-run).
-    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    /// A run stopped by any signal a handler can catch while it writes leaves the target as
+    /// it was and removes its temporary file (the run waits on its standard input, so the
+    /// signal surely comes mid-run).
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM])
     func anInterruptedRunLeavesTheTargetAsItWas(signal: Int32) throws {
         let existing = try TemporaryCatalog("old\n", extension: "jsonl")
         let command = try CommandRunner.start(["text", "--jsonl", "-o", existing.path])
@@ -87,6 +87,40 @@ import Testing
         #expect(result.status == signal)  // killed by the signal, after the clean-up
         #expect(try String(contentsOfFile: existing.path, encoding: .utf8) == "old\n")
         #expect(try leftovers(besides: existing.path).isEmpty)
+    }
+
+    /// An output that is a symbolic link is written through it: the file it leads to gets
+    /// the output, and the link stays a link.
+    @Test func anOutputThroughALinkReplacesTheFileItLeadsTo() throws {
+        let catalog = try TemporaryCatalog(Self.smallCatalog, extension: "csv")
+        let target = try TemporaryCatalog("old\n", extension: "jsonl")
+        let link = target.path + ".link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let result = try CommandRunner.run(["measure", catalog.path, "-o", link])
+        #expect(result.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target.path)
+        #expect(try String(contentsOfFile: target.path, encoding: .utf8).hasPrefix(#"{"id":"1""#))
+    }
+
+    /// A reader that goes away (`cardsize measure big.csv | head -1`) ends the run with a
+    /// message and status 1, not a silent SIGPIPE.
+    @Test func aBrokenPipeEndsTheRunWithAMessage() throws {
+        let catalog = try TemporaryCatalog(Self.smallCatalog, extension: "csv")
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["measure", catalog.path]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try output.fileHandleForReading.close()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("standard output"), "\(message)")
     }
 
     /// The temporary files beside `path`.

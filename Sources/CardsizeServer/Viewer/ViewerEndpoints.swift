@@ -24,22 +24,27 @@ import Preview
 /// - `GET /v1/catalog/find?id` — the first element drawing the record with that id.
 ///
 /// A rect may be at most ``maximumRectSide`` points on a side, so that every answer is about
-/// a screenful and a client scrolls a million cards by asking for what is in view.
+/// a screenful and a client scrolls a million cards by asking for what is in view. Without
+/// a catalog every route answers 404 (and another method 405, as on any path the API has).
 struct ViewerEndpoints: Sendable {
-    let viewer: CatalogViewer
+    /// The catalog the server was started with, if any.
+    let viewer: CatalogViewer?
     static let maximumRectSide = 4096.0
+    /// How far from the origin a rect may start, either way (the document's bound).
+    static let maximumOrigin = 1e9
 
-    func add(to router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in
-            Response(
+    func add(to routes: Routes) {
+        routes.get("/") { _, _ in
+            _ = try loaded()
+            return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: Resource.viewerPage)))
         }
-        router.get("/v1/catalog") { request, _ in
+        routes.get("/v1/catalog") { request, _ in
             let (screen, layout) = try await layout(request)
             return jsonResponse(Self.description(of: layout, screen: screen))
         }
-        router.get("/v1/catalog/elements") { request, _ in
+        routes.get("/v1/catalog/elements") { request, _ in
             let (_, layout) = try await layout(request)
             let rect = try Self.rect(request)
             let page = layout.page
@@ -53,7 +58,7 @@ struct ViewerEndpoints: Sendable {
             bytes.append(contentsOf: "]}".utf8)
             return jsonResponse(bytes)
         }
-        router.get("/v1/catalog/viewport.svg") { request, _ in
+        routes.get("/v1/catalog/viewport.svg") { request, _ in
             let (_, layout) = try await layout(request)
             let rect = try Self.rect(request)
             let debug = request.uri.queryParameters["debug"].map { $0 == "1" || $0 == "true" } ?? false
@@ -66,7 +71,7 @@ struct ViewerEndpoints: Sendable {
                 status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=3600"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: svg)))
         }
-        router.get("/v1/catalog/items/:index") { request, context in
+        routes.get("/v1/catalog/items/:index") { request, context in
             let (_, layout) = try await layout(request)
             let elements = layout.page.laidOut.layout.elements
             guard let index = context.parameters.get("index", as: Int.self), elements.indices.contains(index) else {
@@ -80,7 +85,7 @@ struct ViewerEndpoints: Sendable {
             }
             return jsonResponse(Self.itemObject(item, element: elements[index], index: index).closed)
         }
-        router.get("/v1/catalog/find") { request, _ in
+        routes.get("/v1/catalog/find") { request, _ in
             let (_, layout) = try await layout(request)
             guard let id = request.uri.queryParameters["id"].map(String.init), !id.isEmpty else {
                 throw ErrorBody(.badRequest, "id: give the id of a record", field: "id")
@@ -93,10 +98,23 @@ struct ViewerEndpoints: Sendable {
         }
     }
 
+    /// The catalog, or a 404 when the server was started without one.
+    private func loaded() throws -> CatalogViewer {
+        guard let viewer else {
+            throw ErrorBody(.notFound, "no catalog: the server was started without one (cardsize-serve CATALOG --layout KIND)")
+        }
+        return viewer
+    }
+
     /// The request's screen and the layout on it.
     private func layout(_ request: Request) async throws -> (LayoutScreen, CommandLineLayout) {
+        let viewer = try loaded()
         let name = request.uri.queryParameters["screen"].map(String.init) ?? "given"
-        guard let screen = LayoutScreen(name: name) else {
+        let screen = LayoutScreen(name: name).flatMap { screen -> LayoutScreen? in
+            guard case .width = screen else { return screen }
+            return Self.isScreenWidth(name) ? screen : nil
+        }
+        guard let screen else {
             let names = (["given"] + DevicePreset.all.map(\.name)).joined(separator: ", ")
             throw ErrorBody(.badRequest, "screen: expected \(names) or a width in points, got '\(name)'", field: "screen")
         }
@@ -105,19 +123,30 @@ struct ViewerEndpoints: Sendable {
         } catch let error as ErrorBody {
             throw error
         } catch {
-            let kind = viewer.kind
-            throw ErrorBody(.badRequest, "screen: the layout on \(screen.name) failed: \(kind.message(for: error))", field: "screen")
+            throw ErrorBody(
+                .badRequest, "screen: the layout on \(screen.name) failed: \(Self.inRequestTerms(viewer.kind.message(for: error)))",
+                field: "screen")
         }
+    }
+
+    /// A layout's message with the flags a screen sets (the command line's words for them)
+    /// said as the request says them: a screen is a device or a width, not a flag.
+    static func inRequestTerms(_ message: String) -> String {
+        [("--width", "the screen's width"), ("--device", "the screen's device"), ("--height", "the screen's height"),
+         ("--scale", "the screen's scale")].reduce(message) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 
     /// The rect `x`, `y`, `width`, `height` of the request's query.
     private static func rect(_ request: Request) throws -> Rect {
         var values: [Double] = []
         for name in ["x", "y", "width", "height"] {
-            guard let text = request.uri.queryParameters[name[...]], let value = Double(text), value.isFinite else {
+            guard let text = request.uri.queryParameters[name[...]], let value = decimal(text) else {
                 throw ErrorBody(.badRequest, "\(name): expected a number", field: name)
             }
             values.append(value)
+        }
+        for (name, value) in zip(["x", "y"], values) where abs(value) > maximumOrigin {
+            throw ErrorBody(.badRequest, "\(name): expected a number from -1e9 up to 1e9, got \(value)", field: name)
         }
         for (name, value) in zip(["width", "height"], values[2...]) where !(value > 0 && value <= maximumRectSide) {
             throw ErrorBody(
@@ -125,6 +154,37 @@ struct ViewerEndpoints: Sendable {
                 field: name)
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// A number written in decimal, `-12.5` or `1.5e-3`: `Double` alone also reads `0x10`,
+    /// `+5`, `inf` and `nan`, which a query's numbers are not.
+    static func decimal(_ text: Substring) -> Double? {
+        var rest = text.hasPrefix("-") ? text.dropFirst() : text[...]
+        func digits() -> Bool {
+            let count = rest.prefix { ("0"..."9").contains($0) }.count
+            rest = rest.dropFirst(count)
+            return count > 0
+        }
+        guard digits() else { return nil }
+        if rest.hasPrefix(".") {
+            rest = rest.dropFirst()
+            guard digits() else { return nil }
+        }
+        if rest.hasPrefix("e") || rest.hasPrefix("E") {
+            rest = rest.dropFirst()
+            if rest.hasPrefix("-") || rest.hasPrefix("+") { rest = rest.dropFirst() }
+            guard digits() else { return nil }
+        }
+        guard rest.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether `name` is a screen width as the document writes it: 1 up to 99999 points,
+    /// with decimals, in plain digits.
+    static func isScreenWidth(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { ("0"..."9").contains($0) } }
+        return (1...2).contains(parts.count) && parts.allSatisfy(isDigits) && parts[0].first != "0" && parts[0].count <= 5
     }
 
     /// The id of the record an element draws (`nil` for a header or footer).

@@ -8,11 +8,12 @@ import Locked
 /// A regular file (or a path that does not exist yet) is written to a temporary file beside
 /// it, `.NAME.cardsize-PID-N.tmp` in the same folder, which ``commit()`` renames over the
 /// target once the run has succeeded. Until then the target keeps its old bytes: a run that
-/// fails, throws or is interrupted (SIGINT, SIGTERM, SIGHUP: the temporary file is removed
-/// before the signal takes its usual effect) leaves it as it was, and two runs writing the
+/// fails, throws or is interrupted (by any signal a handler can catch: the temporary file is
+/// removed before the signal takes its usual effect) leaves it as it was, and two runs writing the
 /// same path each replace it whole. SIGKILL cannot be caught: it leaves the temporary file
 /// behind, never a partial target. Standard output (`-`), devices such as `/dev/null` and
-/// pipes are written in place, as they must be.
+/// pipes are written in place, as they must be. A path that is a symbolic link is written
+/// through: the file it leads to is replaced whole, and the link stays.
 ///
 /// Every write is checked: a full disk, a closed descriptor or a broken pipe is an
 /// ``OutputError`` naming the output, never a silent loss or a trap.
@@ -60,9 +61,18 @@ public final class OutputFile: Sendable {
             guard descriptor >= 0 else { throw .cannotCreate(path: path, reason: Self.lastError()) }
             self.init(name: path, descriptor: descriptor, target: path, temporary: nil)
         } else {
-            let temporary = try TemporaryFile(beside: path, mode: exists ? status.st_mode & 0o7777 : nil)
-            self.init(name: path, descriptor: temporary.descriptor, target: path, temporary: temporary)
+            let target = Self.linkedFile(path)
+            let temporary = try TemporaryFile(beside: target, mode: exists ? status.st_mode & 0o7777 : nil)
+            self.init(name: path, descriptor: temporary.descriptor, target: target, temporary: temporary)
         }
+    }
+
+    /// The file a symbolic link at `path` leads to, or `path` itself: an output written
+    /// through a link replaces the file it points to and leaves the link as it was.
+    private static func linkedFile(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     private init(name: String, descriptor: Int32, target: String?, temporary: TemporaryFile?) {

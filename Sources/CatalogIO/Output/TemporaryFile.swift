@@ -5,7 +5,7 @@ import Synchronization
 
 /// A new file beside an output's target, `.NAME.cardsize-PID-N.tmp`, that ``OutputFile``
 /// renames over the target when the run succeeds. Until then it is listed for removal on
-/// SIGINT, SIGTERM and SIGHUP (see ``InterruptCleanup``).
+/// every signal that ends the process and can be caught (see ``InterruptCleanup``).
 final class TemporaryFile: Sendable {
     let path: String
     let descriptor: Int32
@@ -44,12 +44,15 @@ final class TemporaryFile: Sendable {
 }
 
 /// Removes the temporary files of outputs not yet in place when the process is told to stop
-/// (SIGINT, SIGTERM, SIGHUP), then lets the signal take its usual effect, so an interrupted
+/// (by any signal that ends a process and can be caught: SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE), then lets the signal take its usual effect, so an interrupted
 /// run leaves the targets as they were and no litter; and when it exits without committing
 /// them (an error thrown past the output, `exit`). Signals the process ignores (`nohup`)
 /// stay ignored.
 enum InterruptCleanup {
     static let capacity = 16
+    /// The signals whose default is to end the process and that a handler can catch.
+    static let stoppingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
     /// The listed paths as C strings, read by the signal handler (which may not allocate or lock).
     nonisolated(unsafe) private static let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
@@ -63,12 +66,12 @@ enum InterruptCleanup {
     static func register(_ path: String) -> Int? {
         lock.withLock { installed in
             if !installed {
-                for signalNumber in [SIGINT, SIGTERM, SIGHUP] { install(signalNumber) }
+                for signalNumber in stoppingSignals { install(signalNumber) }
                 // A process may start with these blocked (Foundation's `Process` passes its
                 // thread's mask on): they would then wait forever instead of stopping the run.
                 var unblocked = sigset_t()
                 sigemptyset(&unblocked)
-                for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, signalNumber) }
+                for signalNumber in stoppingSignals { sigaddset(&unblocked, signalNumber) }
                 pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
                 atexit { InterruptCleanup.removeListed() }
                 installed = true

@@ -38,6 +38,17 @@ public final class FontChain: Sendable, Hashable {
         self.harfBuzzFaces = harfBuzzFaces
     }
 
+    /// The faces picked from chains already loaded, in order (each a chain and a face's
+    /// position in it), sharing what those chains loaded: no file is opened, so a server
+    /// makes the chains its requests name from faces it loaded once.
+    public init(picking picks: [(chain: FontChain, face: Int)]) throws(TextEngineError) {
+        guard !picks.isEmpty, picks.count <= 64 else {
+            throw .invalidValue(field: "fonts", reason: "a chain holds 1 to 64 faces, got \(picks.count)")
+        }
+        faces = picks.map { $0.chain.faces[$0.face] }
+        harfBuzzFaces = picks.map { $0.chain.harfBuzzFaces[$0.face] }
+    }
+
     public static func == (lhs: FontChain, rhs: FontChain) -> Bool {
         lhs === rhs || lhs.faces.map(\.reference) == rhs.faces.map(\.reference)
     }

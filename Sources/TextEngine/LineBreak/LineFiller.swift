@@ -96,6 +96,9 @@ struct LineFiller {
     /// nil when none does. The search stops at the first that does not fit, so a long phrase
     /// costs its length over all its lines.
     private func insidePhraseLine(from start: Int, before overflow: Overflow) -> LineSpan? {
+        // Only phrase breaking marks such opportunities: without it, the scan to the word's
+        // end found none, once per line of an over-wide word (quadratic in its length).
+        guard text.lineBreak == .phrase else { return nil }
         var fitting: (boundary: Int, contentEnd: Int, width: Int64)?
         var overflowWidth = lineWidth(start, overflow.contentEnd, breakingAt: overflow.boundary)
         for boundary in (start + 1)..<max(start + 1, overflow.boundary)

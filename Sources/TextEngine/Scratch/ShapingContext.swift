@@ -29,6 +29,10 @@ final class ShapingContext: @unchecked Sendable {
     /// The last chain and scale asked for, at hand without hashing.
     @exclusivity(unchecked) private var lastCoverage: (key: SizedFontsKey, coverage: FontCoverageMemo)?
 
+    /// The most line breakers and sized chains kept: a few cover any catalog's styles, and
+    /// requests that each name another size or language never fill memory.
+    private static let keptPerThread = 64
+
     private struct SizedFontsKey: Hashable {
         var chain: ObjectIdentifier
         var scale: Int32
@@ -50,6 +54,7 @@ final class ShapingContext: @unchecked Sendable {
             breaker = opened
         } else {
             breaker = try ICULineBreaker(locale: style.lineBreakLocale)
+            if breakers.count >= Self.keptPerThread { breakers.removeAll() }  // languages are a server client's choice
             breakers[key] = breaker
         }
         recentBreakers.note(breaker, for: key)
@@ -89,6 +94,7 @@ final class ShapingContext: @unchecked Sendable {
             let sized = SizedFontChain(
                 chain: style.fonts, size: style.size, units: policy.units, advances: policy.glyphAdvances)
             coverage = FontCoverageMemo(fonts: sized)
+            if sizedFonts.count >= Self.keptPerThread { sizedFonts.removeAll() }  // so are sizes and chains
             sizedFonts[key] = coverage
         }
         lastCoverage = (key, coverage)

@@ -86,8 +86,8 @@ class CardMeasurer(_native.Handle):
                 encoded = None if value is None else _utf8(str(value), name)
                 keep.append(encoded)
                 setattr(native[i], name, encoded)
-            native[i].image_width = _number(row.get("image_width") or 0, "image_width")
-            native[i].image_height = _number(row.get("image_height") or 0, "image_height")
+            native[i].image_width = _record_number(row.get("image_width") or 0, "image_width")
+            native[i].image_height = _record_number(row.get("image_height") or 0, "image_height")
         sizes = (_native.CardSize * count)()
         statuses = (ctypes.c_int * count)()
         errors = (_native.Error * count)()
@@ -119,6 +119,14 @@ class CardMeasurer(_native.Handle):
                                                    _number(width, "width"), _count(threads, "threads"), callback,
                                                    None, ctypes.byref(error)), error)
         return cards
+
+
+def _record_number(value: Any, field: str) -> float:
+    """A record's number, which may be text as a CSV reader gives it ("300")."""
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        raise InvalidArgumentError(f"{field}: expected a number, got {value!r}", field, 1) from None
 
 
 __all__ = ["CardMeasurer", "CardSize", "CatalogCard"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import array
 import ctypes
 import itertools
+import numbers
 import struct
 import sys
 from typing import Any, Literal, NamedTuple, Optional, Sequence, Union
@@ -102,7 +103,7 @@ class TextMeasurer(_native.Handle):
                                        1)
         style = _native.TextStyle()
         _native.lib.cardsize_text_style_init(ctypes.byref(style))
-        files = [_utf8(str(path), f"fonts[{i}]") for i, path in enumerate(fonts or [])]
+        files = _font_files(fonts)
         file_array = (ctypes.c_char_p * max(1, len(files)))(*files)
         style.font_files = file_array if files else None
         style.font_file_count = len(files)
@@ -202,11 +203,18 @@ class TextMeasurer(_native.Handle):
         return results
 
 
+def _font_files(fonts: Optional[Sequence[str]]) -> list[bytes]:
+    """The font files as C strings; an empty list is refused, not taken for the bundled chain."""
+    if fonts is not None and len(fonts) == 0:
+        raise InvalidArgumentError("fonts: give at least one font file, or None for the bundled chain", "fonts", 1)
+    return [_utf8(str(path), f"fonts[{i}]") for i, path in enumerate(fonts or [])]
+
+
 def _number(value: float, field: str) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        raise InvalidArgumentError(f"{field}: expected a number, got {value!r}", field, 1) from None
+    # float() alone also takes "100" and True, which are not numbers to measure with.
+    if isinstance(value, (str, bytes, bool)) or not isinstance(value, numbers.Real):
+        raise InvalidArgumentError(f"{field}: expected a number, got {value!r}", field, 1)
+    return float(value)
 
 
 def _count(value: int, field: str) -> int:

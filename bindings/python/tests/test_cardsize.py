@@ -131,7 +131,14 @@ def test_bad_input_names_the_field(tmp_path):
     with pytest.raises(cardsize.FontError) as error:
         cardsize.TextMeasurer(fonts=[str(tmp_path / "missing.ttf")])
     assert "missing.ttf" in str(error.value)
+    with pytest.raises(cardsize.InvalidArgumentError) as error:
+        cardsize.TextMeasurer(fonts=[])  # not the bundled chain in silence
+    assert error.value.field == "fonts"
     measurer = cardsize.TextMeasurer()
+    for width in ("100", True, None):  # a number, not something float() would take
+        with pytest.raises(cardsize.InvalidArgumentError) as error:
+            measurer.measure("x", width=width)
+        assert error.value.field == "width", width
     with pytest.raises(cardsize.InvalidUTF8Error) as error:
         measurer.measure("lone \udc80 surrogate")
     assert error.value.field == "text"

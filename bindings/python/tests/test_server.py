@@ -1,11 +1,17 @@
 """cardsize-serve as a client sees it, on loopback: requests and answers validated against
 the OpenAPI document it serves (the one in the repository), answers equal to the command
 line's, bad input answered 4xx, SIGTERM answered by a clean exit."""
+import concurrent.futures
+import gzip
+import http.client
 import json
 import os
 import re
+import shutil
 import signal
+import socket
 import subprocess
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -16,20 +22,26 @@ jsonschema = pytest.importorskip("jsonschema")
 yaml = pytest.importorskip("yaml")
 
 
-@pytest.fixture(scope="module")
-def server(cardsize_binary):
+def start(cardsize_binary, *flags, log=None):
+    """A server on a free port: its process and address, read from the line it prints on
+    stdout. Its log goes to `log` (a file), so that no pipe left unread ever blocks it."""
     binary = Path(cardsize_binary).with_name("cardsize-serve")
-    process = subprocess.Popen([str(binary), "--port", "0", "--log-level", "info"], stderr=subprocess.PIPE, text=True)
-    address = None
-    for line in process.stderr:  # Hummingbird logs the address it listens on
-        match = re.search(r"listening on (\S+):(\d+)", line)
-        if match:
-            address = f"http://{match.group(1)}:{match.group(2)}"
-            break
-    assert address, "the server did not say where it listens"
+    process = subprocess.Popen([str(binary), "--port", "0", *flags], stdout=subprocess.PIPE,
+                               stderr=log or subprocess.DEVNULL, text=True)
+    line = process.stdout.readline()
+    match = re.fullmatch(r"listening on (http://127\.0\.0\.1:(\d+))\n", line)
+    assert match and int(match.group(2)) > 0, f"the server did not say where it listens: {line!r}"
+    return process, match.group(1)
+
+
+@pytest.fixture(scope="module")
+def server(cardsize_binary, tmp_path_factory):
+    log = open(tmp_path_factory.mktemp("server") / "log", "w+")
+    process, address = start(cardsize_binary, "--log-level", "info", log=log)
     yield address, process
     if process.poll() is None:
         process.kill()
+    log.close()
 
 
 def call(url, body=None):
@@ -103,11 +115,7 @@ def test_text_answers_equal_the_command_line_and_match_the_schema(server, root, 
 
 
 def test_sigterm_ends_the_server_cleanly(cardsize_binary):
-    binary = Path(cardsize_binary).with_name("cardsize-serve")
-    process = subprocess.Popen([str(binary), "--port", "0"], stderr=subprocess.PIPE, text=True)
-    for line in process.stderr:
-        if "listening on" in line:
-            break
+    process, _ = start(cardsize_binary)
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=30) == 0
 
@@ -168,7 +176,166 @@ def test_layout_answers_frames_and_names_bad_fields(server, root):
     for request, field in [({"kind": "waterfall", "heights": [1, -2]}, "heights[1]"),
                            ({"kind": "spiral", "heights": [1]}, "kind"),
                            ({"kind": "tag-flow", "heights": [1, 2]}, "widths"),
-                           ({"kind": "grid", "columns": 0, "heights": [1]}, "columnCount")]:
+                           ({"kind": "grid", "columns": 0, "heights": [1]}, "columns"),
+                           ({"kind": "waterfall", "line_spacing": -1, "heights": [1]}, "line_spacing"),
+                           ({"kind": "grid", "insets": [0, -1, 0, 0], "heights": [1]}, "insets[1]"),
+                           ({"kind": "grid", "scale": 0, "heights": [1]}, "scale")]:
         status, body = call(address + "/v1/layout", json.dumps(request))
         assert status == 400 and json.loads(body).get("field") == field, (request, body)
+        assert json.loads(body)["error"].startswith(field + ": "), body  # the API's names, not Swift's
         validate(document, "/v1/layout", 400, body)
+
+
+def raw_exchange(address, data, timeout=10):
+    """Sends `data` on a new connection and reads until the server closes it (or `timeout`)."""
+    host, port = address.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=timeout) as connection:
+        connection.sendall(data)
+        received = b""
+        while chunk := connection.recv(65536):
+            received += chunk
+        return received
+
+
+def health_latency(address):
+    start = time.monotonic()
+    assert call(address + "/health") == (200, "ok\n")
+    return time.monotonic() - start
+
+
+def test_http_by_the_book(server):
+    address, _ = server
+    # HEAD wherever GET: the headers without the body.
+    connection = http.client.HTTPConnection(address.removeprefix("http://"), timeout=10)
+    connection.request("HEAD", "/health")
+    response = connection.getresponse()
+    assert (response.status, response.getheader("Content-Length"), response.read()) == (200, "3", b"")
+    # Another method on a known path: 405 naming the methods it answers, in the errors' shape.
+    for method, path, allow in [("GET", "/v1/text", "POST"), ("DELETE", "/health", "GET, HEAD"),
+                                ("OPTIONS", "/v1/cards", "POST")]:
+        connection.request(method, path)
+        response = connection.getresponse()
+        assert (response.status, response.getheader("Allow")) == (405, allow), (method, path)
+        assert set(json.loads(response.read())) == {"error"}
+    connection.request("GET", "/nowhere")
+    response = connection.getresponse()
+    assert response.status == 404 and json.loads(response.read()) == {"error": "no such resource: /nowhere"}
+    # HTTP/1.0 is answered in HTTP/1.0, and the connection closed after it (the server
+    # closing is what ends the read).
+    answer = raw_exchange(address, b"GET /health HTTP/1.0\r\nHost: localhost\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.0 200 ") and answer.endswith(b"\r\n\r\nok\n"), answer
+
+
+def test_the_access_log_has_method_target_status_bytes_and_latency(server, tmp_path):
+    address, process = server
+    call(address + "/health?probe=1")
+    call(address + "/v1/text", "{}")
+    log = Path(f"/proc/{process.pid}/fd/2").read_text()
+    assert re.search(r"GET /health\?probe=1 200 3 bytes \d+\.\d\d ms", log), log[-2000:]
+    assert re.search(r"POST /v1/text 400 \d+ bytes \d+\.\d\d ms", log), log[-2000:]
+
+
+def test_fonts_are_names_and_a_fifo_wedges_nothing(server, tmp_path):
+    address, _ = server
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    answers = set()
+    for path in [fifo, "/nonexistent/font.ttf", "/etc/passwd"]:
+        status, body = call(address + "/v1/text", json.dumps({"text": "a", "size": 15, "fonts": [str(path)]}))
+        assert status == 400 and json.loads(body)["field"] == "fonts"
+        answers.add(body.replace(str(path), "PATH"))
+    assert len(answers) == 1, answers  # nothing tells whether a path exists
+    assert health_latency(address) < 1
+    status, body = call(address + "/v1/text", json.dumps({"text": "a", "size": 15, "fonts": ["Symbola", "DejaVu Sans"]}))
+    assert status == 200, body
+
+
+def test_slow_and_idle_connections_are_closed_and_health_answers(cardsize_binary):
+    process, address = start(cardsize_binary, "--read-time-limit", "1", "--max-body-bytes", "1000")
+    try:
+        host, port = address.removeprefix("http://").split(":")
+        # Headers never finished, a body short of its length, nothing at all, and a body over
+        # the limit (answered 413 at once, the rest of it then timed): each closed after the
+        # limit, while a health check is answered at once.
+        partial = [b"POST /v1/text HTTP/1.1\r\nHost: x\r\n",
+                   b"POST /v1/text HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n" + b"x" * 23, b"",
+                   b"POST /v1/text HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n" + b"x" * 2000]
+        connections = []
+        for index in range(60):
+            connection = socket.create_connection((host, int(port)), timeout=10)
+            connection.sendall(partial[index % 4])
+            connections.append(connection)
+        start_time = time.monotonic()
+        assert health_latency(address) < 0.5
+        for index, connection in enumerate(connections):
+            received = b""
+            while chunk := connection.recv(65536):  # until the server closes it
+                received += chunk
+            assert received.startswith(b"HTTP/1.1 413 ") if index % 4 == 3 else received == b"", received[:100]
+            connection.close()
+        assert time.monotonic() - start_time < 5
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def test_the_time_limit_answers_503_and_health_answers_meanwhile(cardsize_binary):
+    process, address = start(cardsize_binary, "--time-limit", "1")
+    try:
+        texts = [{"text": f"{index} The Hunger Games (The Hunger Games, #{index}) 吾輩は猫である", "size": 15,
+                  "width": 50 + index % 77} for index in range(60_000)]
+        body = json.dumps(texts, ensure_ascii=False)
+        with concurrent.futures.ThreadPoolExecutor(4) as pool:
+            heavy = [pool.submit(call, address + "/v1/text", body) for _ in range(2)]
+            time.sleep(0.3)
+            latencies = [health_latency(address) for _ in range(5)]
+            answers = [future.result() for future in heavy]
+        assert max(latencies) < 0.5, latencies
+        for status, text in answers:
+            assert status == 503 and "time limit" in json.loads(text)["error"], text[:200]
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def test_a_port_in_use_is_a_message_and_status_1(server, cardsize_binary):
+    address, _ = server
+    port = address.rsplit(":", 1)[1]
+    result = subprocess.run([str(Path(cardsize_binary).with_name("cardsize-serve")), "--port", port],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert result.stderr.strip() == f"Error: cannot listen on 127.0.0.1:{port}: the port is in use"
+
+
+def test_the_document_is_the_contract_for_schemathesis(server, root, tmp_path):
+    """Schemathesis's every check on a few cases per operation (scripts/schemathesis.sh runs
+    10,000 and more, with a catalog too): requests the document allows are answered, those
+    it does not are refused, and every answer is what it says."""
+    st = shutil.which("st")
+    if st is None:
+        pytest.skip("schemathesis is not installed (pip install schemathesis)")
+    address, _ = server
+    result = subprocess.run([st, "--config-file", str(root / "scripts" / "schemathesis.toml"), "--no-color", "run",
+                             address + "/openapi.yaml", "--url", address, "--checks", "all", "--max-examples", "25",
+                             "--seed", "41"], capture_output=True, text=True, timeout=300,
+                            cwd=tmp_path)  # where it keeps its cache
+    assert result.returncode == 0, result.stdout[-6000:]
+
+
+def test_answers_are_gzipped_when_asked(server):
+    address, _ = server
+    body = json.dumps({"kind": "waterfall", "heights": [100 + index % 97 for index in range(1000)]}).encode()
+    answers = {}
+    for accept in ["gzip", "gzip;q=0", None]:
+        headers = {"Accept-Encoding": accept} if accept else {}
+        with urllib.request.urlopen(urllib.request.Request(address + "/v1/layout", data=body, headers=headers),
+                                    timeout=60) as response:
+            answers[accept] = (response.getheader("Content-Encoding"), response.getheader("Vary"), response.read())
+    encoding, vary, compressed = answers["gzip"]
+    assert (encoding, vary) == ("gzip", "Accept-Encoding")
+    assert gzip.decompress(compressed) == answers[None][2] and len(compressed) < len(answers[None][2]) / 4
+    assert answers["gzip;q=0"] == answers[None] and answers[None][0] is None
+    # Small answers are sent as they are.
+    request = urllib.request.Request(address + "/health", headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.getheader("Content-Encoding") is None and response.read() == b"ok\n"

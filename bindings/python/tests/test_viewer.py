@@ -65,7 +65,7 @@ def viewer(cardsize_binary, tmp_path_factory):
 
 def requests_since(log_path, offset):
     """The paths requested in the server's log after `offset` characters."""
-    return re.findall(r"hb\.request\.path=(\S+)", log_path.read_text()[offset:])
+    return re.findall(r"\b(?:GET|HEAD) (/\S*) \d{3} \S+ bytes", log_path.read_text()[offset:])
 
 
 def browse(address, query, *arguments):
