@@ -167,14 +167,14 @@ import Testing
         }
     }
 
-    /// A word far wider than its line, at the engine's largest text, breaks between its
-    /// characters in linear time (it took minutes when every line scanned to the word's end).
-    @Test func anOverWideWordIsAnsweredInTime() async throws {
+    /// A word far wider than its line, at the engine's largest text, is measured, not cut off
+    /// by the time limit: it breaks between its characters in linear time (it took minutes when
+    /// every line scanned to the word's end). How long it takes is the abuse test's to report
+    /// (scripts/abuse-test.py), not a timed test's, which the suite's other work would skew.
+    @Test func anOverWideWordIsAnswered() async throws {
         let body = #"{"text":"\#(String(repeating: "b", count: TextMeasurer.maximumTextBytes))","size":15,"width":0.001}"#
-        let start = ContinuousClock.now
         try await send(.post, "/v1/text", body: body) { response in
             #expect(response.status == .ok)
         }
-        #expect(ContinuousClock.now - start < .seconds(15))
     }
 }

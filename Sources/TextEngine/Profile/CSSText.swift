@@ -114,20 +114,20 @@ extension CSSText {
             let isPixels = letterSpacing.hasSuffix("px")
             let number = isPixels ? letterSpacing.dropLast(2) : letterSpacing[...]
             let magnitude = number.first == "-" ? CSSText.decimal(number.dropFirst()) : CSSText.decimal(number)
-            guard let magnitude, isPixels || magnitude == 0, magnitude <= TextStyle.maximumSize else {
+            guard let magnitude, isPixels || letterSpacing == "0" else {
                 throw .invalidValue(field: "letter_spacing", reason: "expected normal or px such as 1.5px, got '\(letterSpacing)'")
             }
             self.letterSpacing = number.first == "-" ? -magnitude : magnitude
         }
     }
 
-    /// A number written as CSS writes one here: digits, and a fraction of digits after a
-    /// point (no sign, exponent or spelled-out infinity), at most ``TextStyle/maximumSize``.
+    /// A number written as the OpenAPI document's patterns say: one to four ASCII digits, and
+    /// a fraction of digits after a point (no sign, exponent or spelled-out infinity), so
+    /// under ``TextStyle/maximumSize``.
     static func decimal(_ text: Substring) -> Double? {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard !text.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let value = Double(text), value <= TextStyle.maximumSize
-        else { return nil }
+        let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        guard parts.allSatisfy(isDigits), parts[0].count <= 4, let value = Double(text) else { return nil }
         return value
     }
 
