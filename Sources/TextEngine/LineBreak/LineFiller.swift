@@ -154,13 +154,21 @@ struct LineFiller {
     }
 
     /// ``clusterBrokenLine(from:before:)`` between clusters: white space after the break
-    /// hangs.
+    /// hangs. Where lines are shaped alone (Blink's `ShapingLineBreaker` shapes both parts of
+    /// a word it breaks), the part near the width is measured shaped on its own: `Elde|st` at
+    /// 16 px in 40 px in Noto, whose `st` kerns.
     private func betweenClustersLine(from start: Int, before limit: Int) -> LineSpan {
         var breakAt = start + 1
-        while breakAt < limit, text.width(of: start..<(breakAt + 1)) <= available { breakAt += 1 }
-        let width = text.width(of: start..<breakAt)
+        let partWidth = { (end: Int) -> Int64 in
+            let width = text.width(of: start..<end)
+            guard let reshaper, abs(width - available) <= reshaper.margin, reshaper.canReshape(start..<end)
+            else { return width }
+            return reshaper.width(of: start..<end)
+        }
+        while breakAt < limit, partWidth(breakAt + 1) <= available { breakAt += 1 }
+        let width = partWidth(breakAt)
         var slack = available - width
-        if breakAt < text.clusterCount { slack = min(slack, text.width(of: start..<(breakAt + 1)) - available) }
+        if breakAt < text.clusterCount { slack = min(slack, partWidth(breakAt + 1) - available) }
         var end = breakAt
         while end < text.clusterCount, text.flags(of: end).contains(.whitespace),
             !text.flags(of: end).contains(.separator)
