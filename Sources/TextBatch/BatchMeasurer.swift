@@ -155,6 +155,10 @@ public final class BatchMeasurer: Sendable {
                 throw TextEngineError.invalidValue(
                     field: "line_clamp", reason: "must be a whole number from 1 to \(Int32.max), got \(clamp)")
             }
+            // Checked though a line clamp takes its place, so that a bad value is never passed over.
+            if let maxLines = request.maxLines, maxLines < 0 {
+                throw TextEngineError.invalidValue(field: "max_lines", reason: "must be ≥ 0, got \(maxLines)")
+            }
             let measurement = try measurer.measure(
                 request.text, style: style, width: width == 0 ? .infinity : width,
                 maxLines: request.lineClamp ?? request.maxLines ?? 0, reserveLines: request.reserveLines ?? 0,
