@@ -8,16 +8,14 @@ enum WhiteSpaceCollapsing {
     /// made a space (a segment break becomes a space; a tab is collapsible white space); the
     /// text itself when it has none.
     static func spaced(_ text: String, newlinesAreSpaces: Bool) -> String {
-        let turnsToSpace = { (scalar: Unicode.Scalar) in
-            scalar == "\t" || (newlinesAreSpaces && (scalar == "\n" || scalar == "\r"))
-        }
-        // Looked for in the UTF-8 bytes, where each of these is one byte: most texts have none.
-        let isWhiteSpaceByte = { (byte: UInt8) in byte == 0x09 || (newlinesAreSpaces && (byte == 0x0A || byte == 0x0D)) }
-        let hasOne = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isWhiteSpaceByte) }
-            ?? text.utf8.contains(where: isWhiteSpaceByte)
+        // One test for bytes and scalars alike: each of these characters is one UTF-8 byte.
+        let turnsToSpace = { (value: UInt32) in value == 0x09 || (newlinesAreSpaces && (value == 0x0A || value == 0x0D)) }
+        // Looked for in the UTF-8 bytes first: most texts have none.
+        let hasOne = text.utf8.withContiguousStorageIfAvailable { $0.contains { turnsToSpace(UInt32($0)) } }
+            ?? text.utf8.contains { turnsToSpace(UInt32($0)) }
         guard hasOne else { return text }
         var spaced = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { spaced.append(turnsToSpace(scalar) ? " " : scalar) }
+        for scalar in text.unicodeScalars { spaced.append(turnsToSpace(scalar.value) ? " " : scalar) }
         return String(spaced)
     }
 
