@@ -11,9 +11,11 @@ extension CatalogPage {
     ///
     /// Throws what ``scene(of:)`` throws, ``PreviewError`` for a label the page cannot show
     /// as measured, and ``CatalogPageError/noHTML`` for tags.
-    public func html(of viewport: Rect) throws -> (html: String, items: Int) {
+    public func html(
+        of viewport: Rect, fontURL: @escaping HTMLFontFaces.URLOfFont = HTMLFontFaces.fileURL
+    ) throws -> (html: String, items: Int) {
         let visible = try visibleElements(in: viewport)
-        var writer = HTMLCardWriter()
+        var writer = HTMLCardWriter(fontURL: fontURL)
         var body = ""
         for (element, record) in visible {
             let frame = element.frame

@@ -91,6 +91,13 @@ import Testing
                 #expect(status == 0)
                 #expect(Array(response.body.readableBytesView) == Array(try Data(contentsOf: rendered)))
             }
+            // Labels measured in the uikit profile have no HTML form a browser would match.
+            try await client.execute(uri: "/v1/catalog/viewport.html?x=0&y=2000&width=390&height=844", method: .get) {
+                response in
+                #expect(response.status == .conflict)
+                let message = Self.string(try Self.json(response)["error"]) ?? ""
+                #expect(message.hasPrefix("html: record ") && message.contains("--profile browser"), "\(message)")
+            }
             // An item: its record, and its title's lines, which put together are the title.
             let index = scanned[2]
             try await client.execute(uri: "/v1/catalog/items/\(index)", method: .get) { response in
@@ -152,6 +159,48 @@ import Testing
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 #expect(String(buffer: response.body).contains("/v1/catalog/viewport.svg"))
+            }
+        }
+    }
+
+    @Test func aCatalogMeasuredInTheBrowserProfileIsServedAsTheHTMLRenderWrites() async throws {
+        let catalog = try Self.catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        let arguments = [catalog, "--device", "iphone-13", "--columns", "3", "--profile", "browser"]
+        let viewer = try await CatalogViewer(kind: .waterfall, arguments: arguments)
+        try await RouterClient.test(try CardsizeService(viewer: viewer).router()) { client in
+            var firstFont: URL?
+            try await client.execute(uri: "/v1/catalog/viewport.html?x=0&y=2000&width=390&height=844", method: .get) {
+                response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("viewer-\(UUID().uuidString).html")
+                defer { try? FileManager.default.removeItem(at: rendered) }
+                let status = try Self.runCardsize(
+                    ["render", "--layout", "waterfall", "--viewport", "0,2000,390,844", "-o", rendered.path] + arguments)
+                #expect(status == 0)
+                // The same page but for its fonts, which the server names by number, not by path.
+                let html = String(decoding: response.body.readableBytesView, as: UTF8.self)
+                var file = try String(contentsOf: rendered, encoding: .utf8)
+                let fontURLs = file.matches(of: /url\("(file:[^"]+)"\)/).map { String($0.output.1) }
+                #expect(fontURLs.count >= 2)
+                for (number, url) in fontURLs.enumerated() {
+                    file = file.replacingOccurrences(of: url, with: "/v1/catalog/fonts/\(number)")
+                }
+                #expect(html == file)
+                #expect(html.contains("class=\"card\" data-id=") && !html.contains("file:"))
+                firstFont = URL(string: fontURLs[0])
+            }
+            let path = try #require(firstFont)
+            let fontBytes = Array(try Data(contentsOf: path))
+            try await client.execute(uri: "/v1/catalog/fonts/0", method: .get) { font in
+                #expect(font.status == .ok)
+                #expect(Array(font.body.readableBytesView) == fontBytes)
+            }
+            try await client.execute(uri: "/v1/catalog/fonts/99", method: .get) { response in
+                #expect(response.status == .notFound)
+                let body = try Self.json(response)
+                #expect(Self.string(body["field"]) == "number")
             }
         }
     }

@@ -19,6 +19,10 @@ import Preview
 /// - `GET /v1/catalog/elements?x&y&width&height` — the elements in a rect, with their ids.
 /// - `GET /v1/catalog/viewport.svg?x&y&width&height[&debug=1]` — the rect drawn as
 ///   `cardsize render` draws it (with the debug overlay).
+/// - `GET /v1/catalog/viewport.html?x&y&width&height` — the rect as HTML, each card's labels
+///   real text the browser lays out (`cardsize render --format html`); 409 unless the
+///   catalog was laid out with `--profile browser`, whose measurements a page matches.
+/// - `GET /v1/catalog/fonts/{number}` — a font file an HTML page loads.
 /// - `GET /v1/catalog/items/{index}` — an element's record and its texts' lines, widths,
 ///   slack and truncation, as measured for the drawing.
 /// - `GET /v1/catalog/find?id` — the first element drawing the record with that id.
@@ -29,6 +33,8 @@ import Preview
 struct ViewerEndpoints: Sendable {
     /// The catalog the server was started with, if any.
     let viewer: CatalogViewer?
+    /// The fonts the HTML pages have named.
+    let pageFonts = PageFonts()
     static let maximumRectSide = 4096.0
     /// How far from the origin a rect may start, either way (the document's bound).
     static let maximumOrigin = 1e9
@@ -70,6 +76,35 @@ struct ViewerEndpoints: Sendable {
             return Response(
                 status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=3600"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: svg)))
+        }
+        routes.get("/v1/catalog/viewport.html") { request, _ in
+            let (_, layout) = try await layout(request)
+            let rect = try Self.rect(request)
+            let (page, fonts) = (layout.page, pageFonts)
+            let html: String
+            do {
+                html = try await NIOThreadPool.singleton.runIfActive { try page.html(of: rect, fontURL: fonts.url).html }
+            } catch let error as PreviewError {
+                throw ErrorBody(.conflict, "html: \(error)")
+            } catch CatalogPageError.noHTML {
+                throw ErrorBody(.conflict, "html: \(CatalogPageError.noHTML)")
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "max-age=3600"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        }
+        routes.get("/v1/catalog/fonts/:number") { _, context in
+            _ = try loaded()
+            guard let number = context.parameters.get("number", as: Int.self), let font = pageFonts.reference(number: number) else {
+                throw ErrorBody(.notFound, "number: no page of this catalog uses font \(context.parameters.get("number") ?? "")", field: "number")
+            }
+            // The operator's file, read when a page first loads it (browsers keep it).
+            guard let bytes = try await NIOThreadPool.singleton.runIfActive({ FileManager.default.contents(atPath: font.path) }) else {
+                throw ErrorBody(.internalServerError, "number: font \(number) cannot be read", field: "number")
+            }
+            return Response(
+                status: .ok, headers: [.contentType: PageFonts.mediaType(of: font), .cacheControl: "max-age=86400"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         }
         routes.get("/v1/catalog/items/:index") { request, context in
             let (_, layout) = try await layout(request)

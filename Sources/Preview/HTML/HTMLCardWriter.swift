@@ -19,9 +19,12 @@ import TextEngine
 /// Only labels measured in the ``MetricsProfile/browser`` profile are written: the others
 /// follow a stack the page would not match.
 public struct HTMLCardWriter {
-    public private(set) var fonts = HTMLFontFaces()
+    public private(set) var fonts: HTMLFontFaces
 
-    public init() {}
+    /// - Parameter fontURL: where the page loads a font file from (its `file:` URL by default).
+    public init(fontURL: @escaping HTMLFontFaces.URLOfFont = HTMLFontFaces.fileURL) {
+        fonts = HTMLFontFaces(fontURL: fontURL)
+    }
 
     /// A card at `frame`, placed relative to `origin` (the page's top left).
     /// - Throws: ``PreviewError/htmlLabel(record:field:reason:)`` for a label the browser
@@ -153,12 +156,24 @@ private struct CardStack {
 }
 
 /// The `@font-face` families of a page: one per font file of the chains its labels were
-/// measured with, loaded from the file itself by its `file:` URL (a page opened from disk
-/// loads it with no server and no network), named in order of first use.
+/// measured with, named in order of first use, each loaded from the URL `fontURL` gives:
+/// by default the file's own `file:` URL (a page opened from disk loads it with no server
+/// and no network); a server names its fonts without saying where they are.
 public struct HTMLFontFaces {
+    public typealias URLOfFont = (FontFaceReference) -> String
+    private let fontURL: URLOfFont
     private var families: [FontFaceReference: String] = [:]
     /// The `@font-face` rules, one per family.
     public private(set) var rules: [String] = []
+
+    init(fontURL: @escaping URLOfFont) {
+        self.fontURL = fontURL
+    }
+
+    /// A font file's `file:` URL.
+    public static func fileURL(of reference: FontFaceReference) -> String {
+        URL(fileURLWithPath: reference.path).standardizedFileURL.absoluteString
+    }
 
     /// The families of `chain`'s fonts, primary first: the `font-family` list that sets
     /// text as the engine did.
@@ -177,8 +192,7 @@ public struct HTMLFontFaces {
             let readable = face.family.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == " " || ("0"..."9").contains($0) }
             let name = "cardsize \(families.count + 1) \(String(String.UnicodeScalarView(readable)))"
             families[reference] = name
-            let url = URL(fileURLWithPath: reference.path).standardizedFileURL.absoluteString
-            rules.append("@font-face { font-family: '\(name)'; src: url(\"\(url)\") }")
+            rules.append("@font-face { font-family: '\(name)'; src: url(\"\(fontURL(reference))\") }")
             names.append(name)
         }
         return names
