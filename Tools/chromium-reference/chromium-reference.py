@@ -123,9 +123,14 @@ function readLayout(div, twin, rq) {
   // wide as the div or wider stays at the start edge), the width of a Range over the line's
   // code points up to its last one that does not hang (Blink rounds a Range's ends outwards to
   // 1/64 px, so a line that fits exactly is the div's width).
+  // Preserved spaces at a line's end hang at the start edge but not in the right-aligned
+  // twin (Blink's LineInfo::ShouldHangTrailingSpaces), which would count them: such a line's
+  // width is its Range's.
+  const endsInHangingSpaces = k => rq.whiteSpace === 'pre-wrap' && lines[k].units.length > 0
+    && lines[k].units[lines[k].units.length - 1][2];
   const widthOf = k => {
     const measured = rangeWidth(lines[k].from, lines[k].end);
-    if (!sameLines) return measured;
+    if (!sameLines || endsInHangingSpaces(k)) return measured;
     const left = aligned[k].left;
     if (left > 0 && left !== Infinity) return box.width - left;
     if (left === Infinity) return 0;

@@ -84,7 +84,13 @@ struct LineFiller {
             let overflow = overflow!
             return (insidePhraseLine(from: start, before: overflow) ?? overlongWordLine(from: start, before: overflow), overflow)
         }
-        let width = reshaper?.brokenWordLineWidth(start, fitting.contentEnd, breakingAt: fitting.boundary) ?? fittingWidth
+        // Pango reports a line that starts inside a word with all its text shaped on its own
+        // (its `process_item` shapes the split item); Blink shapes again only the word's rest,
+        // up to where the text is safe to break, which `restOfWordChange` already holds.
+        let reshapesWholeLine = text.policy.overlongWord == .pangoRetry
+        let width = reshapesWholeLine
+            ? reshaper?.brokenWordLineWidth(start, fitting.contentEnd, breakingAt: fitting.boundary) ?? fittingWidth
+            : fittingWidth
         var slack = available - width
         if overflow != nil { slack = min(slack, overflowWidth - available) }
         let span = LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: width, slack: slack)
