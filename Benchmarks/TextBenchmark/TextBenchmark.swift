@@ -38,6 +38,8 @@ struct TextBenchmark: ParsableCommand {
     var differential: Int?
     @Option(help: "Instead of the sources: time the titles of this file (one per line) as one batch call of the C interface measures them, on 1 and 2 threads (bindings/python/benchmarks/batch.py compares).")
     var titles: String?
+    @Option(help: "Instead of the sources: time the engine in two metrics profiles, BASELINE,OTHER (e.g. uikit,browser), on the same unseen titles of each generated source, in turn; Pango is not run.")
+    var profiles: String?
 
     func validate() throws {
         let known = ["bundled"] + CatalogGenerator.Mode.allCases.map(\.rawValue)
@@ -46,6 +48,12 @@ struct TextBenchmark: ParsableCommand {
         }
         guard language == nil || ["en", "ja"].contains(language!) else {
             throw ValidationError("--language takes en or ja")
+        }
+        if let profiles {
+            let names = profiles.split(separator: ",").map(String.init)
+            guard names.count == 2, names.allSatisfy({ MetricsProfile(rawValue: $0) != nil }) else {
+                throw ValidationError("--profiles takes two of \(MetricsProfile.allCases.map(\.rawValue).joined(separator: ", ")), comma-separated")
+            }
         }
         guard records > 0, pangoStride > 0, passes > 0 else {
             throw ValidationError("--records, --pango-stride and --passes must be positive")
@@ -61,6 +69,17 @@ struct TextBenchmark: ParsableCommand {
         if let differential {
             let differences = try FastPathDifferential(titles: differential, randomStrings: differential, seed: seed).run()
             if differences > 0 { throw ExitCode.failure }
+            return
+        }
+        if let profiles {
+            let names = profiles.split(separator: ",").compactMap { MetricsProfile(rawValue: String($0)) }
+            for mode in sources.compactMap(CatalogGenerator.Mode.init(rawValue:)) {
+                try ProfileComparison(
+                    mode: mode, records: records, seed: seed, baseline: names[0], compared: names[1], size: size,
+                    width: width, maxLines: maxLines, passes: passes,
+                    makeMeasurer: { TextMeasurer(cacheCapacity: cacheCapacity, measurementCacheCapacity: measurementCacheCapacity) }
+                ).run()
+            }
             return
         }
         let chain = try BundledFonts.chain()

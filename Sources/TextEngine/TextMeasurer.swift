@@ -102,7 +102,8 @@ public final class TextMeasurer: Sendable {
             // The text as lines are made of it: CSS turns tabs (and line feeds, where they are
             // not forced breaks) into spaces, character for character.
             let whiteSpace = policy.whiteSpace
-            let laidOut = whiteSpace.collapsesSpaces
+            let spaces = whiteSpace.collapsesSpaces ? WhiteSpaceCollapsing.Findings(text) : nil
+            let laidOut = spaces?.mayTurnToSpace == true
                 ? WhiteSpaceCollapsing.spaced(text, newlinesAreSpaces: whiteSpace.newlinesAreSpaces) : text
             Itemizer(fonts: sized, policy: policy, coverage: usesFastPaths ? coverage : nil)
                 .itemize(laidOut, plainFastPath: usesFastPaths, into: &analysis)
@@ -121,7 +122,9 @@ public final class TextMeasurer: Sendable {
             let lineEnds = shaper.shape(
                 analysis, buffer: context.buffer, segments: &segments, into: &context.scalarAdvances,
                 lineEndsAt: shapesLinesAlone ? context.boundaries : nil)
-            if whiteSpace.collapsesSpaces { WhiteSpaceCollapsing.collapse(analysis.scalars, advances: &context.scalarAdvances) }
+            if let spaces, spaces.mayTurnToSpace || spaces.mayCollapse {
+                WhiteSpaceCollapsing.collapse(analysis.scalars, advances: &context.scalarAdvances)
+            }
             let lineEndCollapses = policy.collapsesFullwidthPunctuation
                 ? HanKerning.apply(to: analysis, fonts: sized.hanKerning, advances: &context.scalarAdvances) : [:]
             if policy.letterSpacing != 0 {

@@ -38,6 +38,9 @@ struct TextAnalysis {
     /// Per cluster, the index of its font in the chain.
     var clusterFonts = ScratchBuffer<UInt8>()
     var runs: [ShapingRun] = []
+    /// No scalar of the text is above it: a stage that looks for characters above some
+    /// value skips a text without any, rather than read it again.
+    var largestScalar: UInt32 = 0
 
     var clusterCount: Int { clusterFlags.count }
 }
@@ -62,14 +65,17 @@ struct Itemizer {
         // The scalars and their scripts written in place, as for plain ASCII: appending
         // checked each array's uniqueness and capacity per character.
         var everyScalarOwnCluster = true
+        var largestScalar: UInt32 = 0
         let count = Self.decodeScalars(of: text, into: &analysis.scalars)
         analysis.scalarScripts.overwrite(count: count, with: 0) { scripts in
             for index in 0..<count {
                 let scalar = analysis.scalars[index]
                 scripts[index] = HarfBuzzUnicode.script(of: scalar)
                 everyScalarOwnCluster = everyScalarOwnCluster && Self.isAlwaysOwnCluster(scalar)
+                largestScalar = max(largestScalar, scalar)
             }
         }
+        analysis.largestScalar = largestScalar
         analysis.runs.removeAll(keepingCapacity: true)
         if everyScalarOwnCluster {
             // Most Latin and Japanese titles: no grapheme analysis, every scalar a cluster.
@@ -159,6 +165,7 @@ struct Itemizer {
             }
         }
         analysis.clusterFonts.overwrite(count: count, with: 0) { _ in }
+        analysis.largestScalar = 0x7F
         analysis.runs.removeAll(keepingCapacity: true)
         analysis.runs.append(
             ShapingRun(

@@ -24,14 +24,18 @@ enum BlinkBreakRules {
         let clusterCount = analysis.clusterCount
         // Read and written through buffers: through the subscripts, each access checked its
         // index, a tenth of preparing a title in this profile.
-        analysis.clusterScalarOffsets.withUnsafeBufferPointer { offsets in
-            scalars.withUnsafeBufferPointer { text in
-                boundaries.withUnsafeMutableBufferPointer { marks in
-                    for cluster in 1..<max(1, clusterCount) where !marks[cluster].contains(.mandatory) {
-                        let position = Int(offsets[cluster])
-                        let breaks = decision(text, at: position, wordBreak: wordBreak)
-                            ?? marks[cluster].contains(.lineBreak)
-                        if breaks { marks[cluster].insert(.lineBreak) } else { marks[cluster].remove(.lineBreak) }
+        // The pair table too: through the global and its array, each lookup checked that
+        // the global was made, and the index.
+        latin1Pairs.withPairs { pairs in
+            analysis.clusterScalarOffsets.withUnsafeBufferPointer { offsets in
+                scalars.withUnsafeBufferPointer { text in
+                    boundaries.withUnsafeMutableBufferPointer { marks in
+                        for cluster in 1..<max(1, clusterCount) where !marks[cluster].contains(.mandatory) {
+                            let position = Int(offsets[cluster])
+                            let breaks = decision(text, at: position, wordBreak: wordBreak, pairs: pairs)
+                                ?? marks[cluster].contains(.lineBreak)
+                            if breaks { marks[cluster].insert(.lineBreak) } else { marks[cluster].remove(.lineBreak) }
+                        }
                     }
                 }
             }
@@ -41,14 +45,15 @@ enum BlinkBreakRules {
     /// Whether Blink breaks before `text[position]`, or nil where it takes ICU's answer.
     @inline(__always)
     private static func decision(
-        _ text: UnsafeBufferPointer<UInt32>, at position: Int, wordBreak: CSSText.WordBreak
+        _ text: UnsafeBufferPointer<UInt32>, at position: Int, wordBreak: CSSText.WordBreak,
+        pairs: Latin1PairTable.Pairs
     ) -> Bool? {
         let last = text[position - 1]
         let current = text[position]
         if isBreakableSpace(current) { return false }
         if isBreakableSpace(last) { return true }
         let beforeLast = position >= 2 ? text[position - 2] : 0
-        let fast = fastDecision(beforeLast, last, current)
+        let fast = fastDecision(beforeLast, last, current, pairs: pairs)
         if fast == true { return true }
         switch wordBreak {
         case .breakAll where breaksAll(after: lastClass(before: position, text), current): return true
@@ -61,11 +66,13 @@ enum BlinkBreakRules {
     private static func isBreakableSpace(_ scalar: UInt32) -> Bool { scalar == 0x20 || scalar == 0x09 || scalar == 0x0A }
 
     /// `ShouldBreakFast`: true or false where Blink decides without ICU, nil where it asks ICU.
-    private static func fastDecision(_ beforeLast: UInt32, _ last: UInt32, _ current: UInt32) -> Bool? {
+    private static func fastDecision(
+        _ beforeLast: UInt32, _ last: UInt32, _ current: UInt32, pairs: Latin1PairTable.Pairs
+    ) -> Bool? {
         if last < 0x21 || current < 0x21 { return false }
         if last == 0x2D, (0x30...0x39).contains(current) { return isASCIIAlphanumeric(beforeLast) }
         guard last <= 0xFF, current <= 0xFF else { return nil }
-        return latin1Pairs.breaks(last, current)
+        return pairs.breaks(last, current)
     }
 
     private static func isASCIIAlphanumeric(_ scalar: UInt32) -> Bool {
@@ -193,5 +200,15 @@ private struct Latin1PairTable: Sendable {
         Int(first - Self.first) * side + Int(second - Self.first)
     }
 
-    func breaks(_ first: UInt32, _ second: UInt32) -> Bool { pairs[Self.index(first, second)] }
+    /// The table as ``BlinkBreakRules/apply(to:in:wordBreak:)`` reads it, pair after pair.
+    struct Pairs {
+        fileprivate let pairs: UnsafeBufferPointer<Bool>
+
+        /// Whether Blink breaks between `first` and `second`, both in U+0021–U+00FF.
+        func breaks(_ first: UInt32, _ second: UInt32) -> Bool { pairs[Latin1PairTable.index(first, second)] }
+    }
+
+    func withPairs<Result>(_ body: (Pairs) -> Result) -> Result {
+        pairs.withUnsafeBufferPointer { body(Pairs(pairs: $0)) }
+    }
 }

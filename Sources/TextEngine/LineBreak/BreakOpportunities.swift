@@ -50,9 +50,7 @@ struct BreakOpportunities {
     ) {
         boundaries.overwrite(count: analysis.clusterCount + 1, with: [])
         guard !analysis.scalars.isEmpty else { return }
-        if case .blink = rules, insidePhrase == nil,
-            analysis.scalars.withUnsafeBufferPointer({ $0.allSatisfy { $0 <= 0xFF } })
-        {
+        if case .blink = rules, insidePhrase == nil, analysis.largestScalar <= 0xFF {
             // Blink decides every boundary between two Latin-1 characters by its own table and
             // space rules (``BlinkBreakRules``), so ICU is not asked for such a text; a line
             // ends after each separator, as ICU would have said.

@@ -86,7 +86,11 @@ struct LineHeights {
             let metrics = text.sizedFonts.cssMetrics
             var above = metrics[0].ascent + metrics[0].leadingAbove
             var below = metrics[0].descent + metrics[0].leadingBelow
-            for index in metrics.indices where fonts & (1 << index) != 0 {
+            // The primary font's strut is in already: the other fonts' bits, lowest first.
+            var others = fonts & ~1
+            while others != 0 {
+                let index = others.trailingZeroBitCount
+                others &= others - 1
                 above = max(above, metrics[index].ascent + metrics[index].leadingAbove)
                 below = max(below, metrics[index].descent + metrics[index].leadingBelow)
             }

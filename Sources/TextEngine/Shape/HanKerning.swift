@@ -119,12 +119,16 @@ enum HanKerning {
         let count = analysis.clusterCount
         let scalars = analysis.scalars, offsets = analysis.clusterScalarOffsets
         // Blink's `MayApply`: only a text with a character that may collapse is looked at.
-        guard scalars.withUnsafeBufferPointer({ $0.contains(where: HanKerningClass.mayCollapse) }) else { return lineEnds }
+        guard analysis.largestScalar >= 0x2018,
+            scalars.withUnsafeBufferPointer({ $0.contains(where: HanKerningClass.mayCollapse) })
+        else { return lineEnds }
         let firstScalar = { (cluster: Int) in scalars[Int(offsets[cluster])] }
         for cluster in 0..<count {
+            // Only a character that may collapse is an opening or closing bracket of a font's.
+            let scalar = firstScalar(cluster)
+            guard HanKerningClass.mayCollapse(scalar) else { continue }
             let font = fonts[Int(analysis.clusterFonts[cluster])]
             guard font.hasAlternateSpacing else { continue }
-            let scalar = firstScalar(cluster)
             let type = font.type(of: scalar)
             guard type == .open || type == .close else { continue }
             let last = cluster > 0 ? font.type(of: firstScalar(cluster - 1)) : .other
