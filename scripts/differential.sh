@@ -4,7 +4,7 @@
 # broken by table) against whole-run shaping and ICU, on N generated titles and N random
 # strings (a quarter mixed-script, a quarter Japanese and ASCII, half printable ASCII, at
 # each line-break strictness in turn; default 10,000,000 each), at three sizes, three widths
-# and both profiles. Exits non-zero on any difference.
+# and every profile. Exits non-zero on any difference.
 #   scripts/differential.sh [N]
 set -euo pipefail
 cd "$(dirname "$0")/.."

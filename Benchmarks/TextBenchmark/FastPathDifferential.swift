@@ -4,7 +4,7 @@ import CatalogGenerator
 import TextEngine
 
 /// Measures every text with fast paths and without (every run shaped whole) at several
-/// sizes, widths and both profiles, and counts the texts whose measurements differ in
+/// sizes, widths and every profile, and counts the texts whose measurements differ in
 /// anything: line starts, widths, heights, slack, truncation, natural width.
 struct FastPathDifferential {
     let titles: Int
