@@ -62,10 +62,10 @@ class CatalogFileNotFoundError(RecordError, FileNotFoundError):
     :class:`FileNotFoundError` with ``filename`` set."""
 
 
-MissingFileError = TypeVar("MissingFileError", FontFileNotFoundError, CatalogFileNotFoundError)
+_MissingFile = TypeVar("_MissingFile", FontFileNotFoundError, CatalogFileNotFoundError)
 
 
-def file_not_found(kind: type[MissingFileError], path: str, field: str) -> MissingFileError:
+def file_not_found(kind: type[_MissingFile], path: str, field: str) -> _MissingFile:
     """The error for a file named by ``field`` that does not exist: the engine's error kind
     and Python's ``FileNotFoundError`` (``errno``, ``strerror`` and ``filename`` set)."""
     code = next(code for code, base in _BY_CODE.items() if issubclass(kind, base))
