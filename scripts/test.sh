@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds cardsize and the Pango reference harness, then runs the whole test suite: the Swift
 # tests, the C interface's test from C (and under valgrind), the Python package's and the
-# server's tests (the viewer in headless Chromium among them), then the Spark recipe's test
-# against the built cardsize. Each step's time is printed when it ends.
+# server's tests (the viewer in headless Chromium among them), install.sh's and the wheel's
+# (scripts/test-install.sh), then the Spark recipe's test against the built cardsize. Each
+# step's time is printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,4 +19,5 @@ step swift build --build-tests
 step swift test --skip-build
 step scripts/test-c-interface.sh
 step scripts/test-python.sh
+step scripts/test-install.sh
 step scripts/spark/test_spark.sh

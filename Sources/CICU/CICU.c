@@ -32,11 +32,21 @@ void cardsize_line_breaker_close(cardsize_line_breaker *breaker) {
     ubrk_close((UBreakIterator *)breaker);
 }
 
+static void write_version(const UVersionInfo version, char *out, int32_t capacity) {
+    if (capacity >= U_MAX_VERSION_STRING_LENGTH) u_versionToString(version, out);
+    else if (capacity > 0) out[0] = 0;
+}
+
 void cardsize_icu_unicode_version(char *out, int32_t capacity) {
     UVersionInfo version;
     u_getUnicodeVersion(version);
-    if (capacity >= U_MAX_VERSION_STRING_LENGTH) u_versionToString(version, out);
-    else if (capacity > 0) out[0] = 0;
+    write_version(version, out, capacity);
+}
+
+void cardsize_icu_version(char *out, int32_t capacity) {
+    UVersionInfo version;
+    u_getVersion(version);
+    write_version(version, out, capacity);
 }
 
 const char *cardsize_icu_error_name(int32_t error_code) {

@@ -18,6 +18,15 @@ public struct CardSize: ParsableCommand {
             GenerateCommand.self,
         ])
 
+    @Flag(help: VersionReport.flagHelp)
+    var version = false
+
+    /// `cardsize --version`; `cardsize` alone shows the help.
+    public func run() throws {
+        guard version else { throw CleanExit.helpRequest(self) }
+        try StandardOutput.print(VersionReport.text(program: "cardsize"))
+    }
+
     /// Runs the command with descriptors 0–2 held open (see
     /// ``StandardDescriptors/reserveClosed()``); a run whose messages could not be written
     /// to stderr ends with status 1 even if it otherwise succeeded.

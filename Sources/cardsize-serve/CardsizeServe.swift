@@ -37,6 +37,8 @@ struct CardsizeServe: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.") var logLevel = "info"
     @Option(help: "With a catalog: the layout the viewer shows, grid, waterfall, flow or compositional.")
     var layout: CatalogLayoutKind?
+    @Flag(help: VersionReport.flagHelp)
+    var version = false
     @Argument(parsing: .allUnrecognized, help: "A catalog, then the layout's own flags.")
     var layoutArguments: [String] = []
 
@@ -57,6 +59,7 @@ struct CardsizeServe: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if version { return print(VersionReport.text(program: "cardsize-serve")) }
         var logger = Logger(label: "cardsize-serve")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         var viewer: CatalogViewer?

@@ -36,6 +36,9 @@ int cardsize_is_extended_pictographic(uint32_t code_point);
 /// The Unicode version of the ICU data in use, such as "15.0".
 void cardsize_icu_unicode_version(char *out, int32_t capacity);
 
+/// The version of the ICU library loaded (not the one compiled against), such as "72.1".
+void cardsize_icu_version(char *out, int32_t capacity);
+
 /// The ICU error name for an error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
 const char *cardsize_icu_error_name(int32_t error_code);
 

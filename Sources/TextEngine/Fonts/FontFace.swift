@@ -32,4 +32,6 @@ public struct FontFace: Hashable, Sendable {
     public var reference: FontFaceReference
     public var family: String
     public var style: String
+    /// The version its `name` table gives, such as "2.37".
+    public var version: String
 }

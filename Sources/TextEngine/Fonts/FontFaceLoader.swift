@@ -22,6 +22,6 @@ enum FontFaceLoader {
         if let disagreement = face.disagreement(with: facts) {
             throw .fontFile(path: reference.description, reason: "HarfBuzz rejected part of the face: \(disagreement)")
         }
-        return (FontFace(reference: reference, family: info.family, style: info.style), face)
+        return (FontFace(reference: reference, family: info.family, style: info.style, version: face.fontVersion), face)
     }
 }

@@ -16,6 +16,16 @@ final class FreeTypeLibrary: Sendable {
         self.library = Locked(library)
     }
 
+    /// The version of the FreeType library loaded, such as "2.12.1".
+    var version: String {
+        library.withLock { library in
+            guard let library else { return "unknown" }
+            var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+            FT_Library_Version(library, &major, &minor, &patch)
+            return "\(major).\(minor).\(patch)"
+        }
+    }
+
     /// What FreeType reads from a face of a font file.
     struct FaceInfo {
         var family: String

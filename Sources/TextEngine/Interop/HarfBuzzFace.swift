@@ -22,6 +22,16 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.unitsPerEm = Int32(hb_face_get_upem(face))
     }
 
+    /// The font's version from its `name` table ("Version 2.004;hotconv 1.0" reads "2.004").
+    var fontVersion: String {
+        var buffer = [CChar](repeating: 0, count: 128)
+        var length = UInt32(buffer.count)
+        hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING), nil, &length, &buffer)
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let first = text.split(separator: ";").first.map(String.init) ?? ""
+        return first.hasPrefix("Version ") ? String(first.dropFirst("Version ".count)) : first
+    }
+
     /// The walls of each set of lookups a plan used with this face applies, worked out on
     /// first use and shared by every thread and measurer (``GlyphWalls``).
     private let glyphWalls = Mutex<[PlanLookups: GlyphWalls]>([:])

@@ -34,9 +34,14 @@ final class ICULineBreaker {
     }
 
     /// The Unicode version of the ICU data, such as "15.0".
-    static var unicodeVersion: String {
+    static var unicodeVersion: String { versionText(cardsize_icu_unicode_version) }
+
+    /// The version of the ICU library loaded, such as "72.1".
+    static var icuVersion: String { versionText(cardsize_icu_version) }
+
+    private static func versionText(_ write: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
         var buffer = [CChar](repeating: 0, count: 32)
-        cardsize_icu_unicode_version(&buffer, 32)
+        write(&buffer, 32)
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -6,11 +6,13 @@ one of the header's, field by field and in order.
 from __future__ import annotations
 
 import ctypes
+import inspect
 import os
 from ctypes import (
     CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int, c_int32, c_int64, c_size_t, c_void_p,
 )
 from pathlib import Path
+from typing import Any, Callable, Optional
 
 c_status = c_int
 
@@ -106,7 +108,7 @@ def _load() -> ctypes.CDLL:
 lib = _load()
 
 
-def _declare(name: str, restype, *argtypes) -> None:
+def _declare(name: str, restype: Any, *argtypes: Any) -> None:
     function = getattr(lib, name)
     function.restype = restype
     function.argtypes = list(argtypes)
@@ -147,13 +149,24 @@ class Handle:
     """A base for the classes that own one of the C interface's handles: the handle is
     destroyed with the object (or never made, when creating it failed)."""
 
-    _handle = None
+    _handle: Optional[int] = None
+    _arguments: dict[str, Any] = {}
 
-    def _own(self, handle: int, destroy) -> None:
+    def _own(self, handle: int, destroy: Callable[[int], None], arguments: dict[str, Any]) -> None:
+        """Takes ``handle``, made from ``arguments`` (the constructor's, shown by ``repr``)."""
         self._handle = handle
         self._destroy = destroy
+        self._arguments = arguments
 
-    def __del__(self):
+    def __repr__(self) -> str:
+        # The constructor call that makes an equal object, defaults left out.
+        defaults = inspect.signature(type(self)).parameters
+        shown = [f"{name}={value!r}" for name, value in self._arguments.items()
+                 if name not in defaults or defaults[name].default is inspect.Parameter.empty
+                 or value != defaults[name].default]
+        return f"{type(self).__name__}({', '.join(shown)})"
+
+    def __del__(self) -> None:
         if self._handle:
             self._destroy(self._handle)
             self._handle = None

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Literal, Mapping, Optional, Union
 
 from . import _native
-from .errors import CardsizeError, InvalidArgumentError, check, from_native
+from .errors import CardsizeError, CatalogFileNotFoundError, InvalidArgumentError, check, file_not_found, from_native
 from .text import _count, _number, _utf8
 
 
@@ -55,6 +55,8 @@ class CardMeasurer(_native.Handle):
         options.display_scale = _number(scale, "scale")
         language_bytes = _utf8(language, "language")
         options.language = language_bytes
+        if cover_sizes is not None and not os.path.exists(cover_sizes):
+            raise file_not_found(CatalogFileNotFoundError, os.fspath(cover_sizes), "cover_sizes")
         cover_bytes = _utf8(os.fspath(cover_sizes), "cover_sizes") if cover_sizes is not None else None
         options.cover_sizes_path = cover_bytes
         options.cache_capacity = _count(cache_capacity, "cache_capacity")
@@ -62,7 +64,9 @@ class CardMeasurer(_native.Handle):
         handle = _native.lib.cardsize_card_measurer_create(ctypes.byref(options), ctypes.byref(error))
         if not handle:
             raise from_native(error)
-        self._own(handle, _native.lib.cardsize_card_measurer_destroy)
+        self._own(handle, _native.lib.cardsize_card_measurer_destroy,
+                  dict(template=template, scale=scale, language=language, cover_sizes=cover_sizes,
+                       cache_capacity=cache_capacity))
 
     def measure(self, records: Iterable[Mapping[str, Any]], width: float, *, threads: int = 0,
                 on_error: Literal["raise", "keep"] = "raise") -> list[Any]:
@@ -103,6 +107,8 @@ class CardMeasurer(_native.Handle):
         """Sizes every record of a CSV or JSON Lines catalog (by extension; columns id,
         title, author) at ``width``, read and measured exactly as ``cardsize measure`` does:
         one :class:`CatalogCard` per record, a bad record carrying its error."""
+        if not os.path.exists(path):
+            raise file_not_found(CatalogFileNotFoundError, os.fspath(path), "path")
         cards: list[CatalogCard] = []
 
         def collect(_context, index, record_id, size, error):

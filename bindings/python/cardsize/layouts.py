@@ -86,7 +86,15 @@ class Layout(_native.Handle):
                                                     ctypes.byref(error))
         if not handle:
             raise from_native(error)
-        self._own(handle, _native.lib.cardsize_layout_destroy)
+        self._own(handle, _native.lib.cardsize_layout_destroy,
+                  dict(kind=kind, collection_width=collection_width, collection_height=collection_height,
+                       scale=scale, columns=columns, item_spacing=item_spacing, line_spacing=line_spacing,
+                       insets=insets))
+
+    def __repr__(self) -> str:
+        # The options as a call (the heights left out: there may be a million), then the result.
+        width, height = self.content_size
+        return f"<{super().__repr__()}: {len(self)} elements in {width:g} × {height:g}>"
 
     def __len__(self) -> int:
         return _native.lib.cardsize_layout_element_count(self._handle)

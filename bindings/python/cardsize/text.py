@@ -5,12 +5,14 @@ import array
 import ctypes
 import itertools
 import numbers
+import os
+import re
 import struct
 import sys
 from typing import Any, Literal, NamedTuple, Optional, Sequence, Union
 
 from . import _native
-from .errors import InvalidArgumentError, check, filled, from_native
+from .errors import FontFileNotFoundError, InvalidArgumentError, check, file_not_found, filled, from_native
 
 _LINE_BREAKS = {"strict": 0, "normal": 1, "loose": 2, "phrase": 3, "auto": 4, "anywhere": 5}
 _PROFILE_DEFAULT_LINE_BREAK = -1
@@ -120,10 +122,13 @@ class TextMeasurer(_native.Handle):
         for name in _CSS_PROPERTIES:
             setattr(style, name, css_bytes[name])
         error = _native.Error()
-        handle = _native.lib.cardsize_text_measurer_create(ctypes.byref(style), int(cache_capacity), ctypes.byref(error))
+        handle = _native.lib.cardsize_text_measurer_create(ctypes.byref(style), _count(cache_capacity, "cache_capacity"),
+                                                             ctypes.byref(error))
         if not handle:
             raise from_native(error)
-        self._own(handle, _native.lib.cardsize_text_measurer_destroy)
+        self._own(handle, _native.lib.cardsize_text_measurer_destroy,
+                  dict(fonts=fonts, size=size, scale=scale, language=language, line_spacing=line_spacing,
+                       line_break=line_break, profile=profile, cache_capacity=cache_capacity, **css))
 
     def measure(self, text: str, width: float = 0, *, max_lines: int = 0, reserve_lines: int = 0,
                 ellipsize: bool = True, line_clamp: Optional[int] = None) -> TextMetrics:
@@ -204,9 +209,15 @@ class TextMeasurer(_native.Handle):
 
 
 def _font_files(fonts: Optional[Sequence[str]]) -> list[bytes]:
-    """The font files as C strings; an empty list is refused, not taken for the bundled chain."""
+    """The font files as C strings; an empty list is refused, not taken for the bundled chain,
+    and a file that does not exist raises ``FileNotFoundError`` (a :class:`FontError`)."""
     if fonts is not None and len(fonts) == 0:
         raise InvalidArgumentError("fonts: give at least one font file, or None for the bundled chain", "fonts", 1)
+    for i, path in enumerate(fonts or []):
+        # "PATH.ttc#N" names a face of a collection.
+        file = re.sub(r"#\d+$", "", str(path))
+        if not os.path.exists(str(path)) and not os.path.exists(file):
+            raise file_not_found(FontFileNotFoundError, file, f"fonts[{i}]")
     return [_utf8(str(path), f"fonts[{i}]") for i, path in enumerate(fonts or [])]
 
 
