@@ -64,33 +64,39 @@ public final class TextMeasurer: Sendable {
     public func prepare(_ text: String, style: TextStyle) throws(TextEngineError) -> PreparedText {
         // A key only for a cache to look it up in: made and passed on, it was hashed, and
         // copied (its text and language retained and released), for nothing.
-        guard preparedTexts != nil else { return try prepareUncached(text, style: style) }
-        return try prepareCached(text, style: style, key: PreparedTextKey(text: text, style: style))
+        try prepare(text, style: style, policy: style.policy)
+    }
+
+    /// ``prepare(_:style:)`` with the style's policy worked out already.
+    private func prepare(_ text: String, style: TextStyle, policy: ProfilePolicy) throws(TextEngineError) -> PreparedText {
+        guard preparedTexts != nil else { return try prepareUncached(text, style: style, policy: policy) }
+        return try prepareCached(text, style: style, key: PreparedTextKey(text: text, style: style), policy: policy)
     }
 
     /// ``prepare(_:style:)`` through the prepared-text cache, which the measurer has.
     private func prepareCached(
-        _ text: String, style: TextStyle, key: PreparedTextKey
+        _ text: String, style: TextStyle, key: PreparedTextKey, policy: ProfilePolicy
     ) throws(TextEngineError) -> PreparedText {
         // Looked up and kept in two steps: a closure capturing the style copied it. The cache
         // is used through the property, not bound to a local: binding it retained and
         // released the cache, a reference count every thread shares, per text.
         let lookup = preparedTexts!.lookUp(key)
         if let found = lookup.found { return found }
-        let prepared = try prepareUncached(text, style: style)
+        let prepared = try prepareUncached(text, style: style, policy: policy)
         preparedTexts!.keep(prepared, for: lookup, key: key)
         return prepared
     }
 
-    private func prepareUncached(_ text: String, style: TextStyle) throws(TextEngineError) -> PreparedText {
+    private func prepareUncached(
+        _ text: String, style: TextStyle, policy: ProfilePolicy
+    ) throws(TextEngineError) -> PreparedText {
         try style.validate()
         guard text.utf8.count <= Self.maximumTextBytes else {
             throw .invalidValue(
                 field: "text", reason: "\(text.utf8.count) bytes is over the limit of \(Self.maximumTextBytes)")
         }
         return try contexts.withItem { (context) throws(TextEngineError) in
-            // The profile's answers worked out once for the text and handed to each stage.
-            let policy = style.policy
+            // The profile's answers, worked out once for the text, handed to each stage.
             let coverage = context.fontCoverage(for: style, policy: policy)
             let sized = coverage.fonts
             let shapesLinesAlone = policy.lineEndShaping == .lineAlone
@@ -194,13 +200,16 @@ public final class TextMeasurer: Sendable {
         _ text: String, style: TextStyle, width: Double, maxLines: Int = 0, reserveLines: Int = 0,
         ellipsize: Bool = true
     ) throws(TextEngineError) -> TextMeasurement {
+        // Worked out once, for the width and for preparing: a browser style's policy is built
+        // from its CSS properties.
+        let policy = style.policy
         let available = try Self.available(
-            width: width, maxLines: maxLines, reserveLines: reserveLines, policy: style.policy)
+            width: width, maxLines: maxLines, reserveLines: reserveLines, policy: policy)
         // Without a measurement cache, no key: as in `prepare(_:style:)`, a key made for no
         // cache hashed the text and copied it and the style (retaining them) for nothing.
         guard measurements != nil else {
             return measure(
-                try prepare(text, style: style), width: width, available: available, maxLines: maxLines,
+                try prepare(text, style: style, policy: policy), width: width, available: available, maxLines: maxLines,
                 reserveLines: reserveLines, ellipsize: ellipsize)
         }
         // Holding the prepared text's key rather than a copy of it (a copy retained the text
@@ -214,7 +223,8 @@ public final class TextMeasurer: Sendable {
         if let found = lookup.found { return found }
         // As in `prepare(_:style:)`: the key passed on only to a cache.
         let prepared = preparedTexts == nil
-            ? try prepareUncached(text, style: style) : try prepareCached(text, style: style, key: key.text)
+            ? try prepareUncached(text, style: style, policy: policy)
+            : try prepareCached(text, style: style, key: key.text, policy: policy)
         let measurement = measure(
             prepared, width: width, available: available, maxLines: maxLines, reserveLines: reserveLines,
             ellipsize: ellipsize)
