@@ -36,6 +36,10 @@ int cardsize_is_extended_pictographic(uint32_t code_point);
 /// The Unicode version of the ICU data in use, such as "15.0".
 void cardsize_icu_unicode_version(char *out, int32_t capacity);
 
+/// ICU's ISO 639 language codes (uloc_getISOLanguages): a NULL-terminated list that lives as
+/// long as the process.
+const char *const *cardsize_iso_languages(void);
+
 /// The ICU error name for an error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
 const char *cardsize_icu_error_name(int32_t error_code);
 
