@@ -97,7 +97,7 @@ typedef struct {
     const char *const *font_files;
     size_t font_file_count;
     double size;                 /* points, (0, 10000]; default 15 */
-    double display_scale;        /* pixels per point, (0, 16]; default 1 */
+    double display_scale;        /* pixels per point, [0.1, 16]; default 1 */
     const char *language;        /* BCP 47 ("en", "ja"); NULL for "en" */
     double line_spacing;         /* line height multiplier, (0, 100]; default 1 */
     cardsize_line_break line_break;  /* default CARDSIZE_LINE_BREAK_PROFILE_DEFAULT */
@@ -202,7 +202,7 @@ typedef struct {
 typedef struct {
     /* "book", "book-hug", or a template's JSON text (as `--template FILE` holds). */
     const char *template_name_or_json;
-    double display_scale;        /* pixels per point, (0, 16]; default 2 */
+    double display_scale;        /* pixels per point, [0.1, 16]; default 2 */
     /* "auto" (ja when a title has kana or kanji, else en) or a BCP 47 tag; NULL for auto. */
     const char *language;
     /* A CSV of width,height cover sizes for records without one; NULL for none. */

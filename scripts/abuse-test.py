@@ -8,12 +8,19 @@ Starts the server (release, built with scripts/build-release.sh, unless --binary
 port of 127.0.0.1 and runs, one after another, each bounded in count and time:
   - fonts: requests naming fonts, by name and by path (a FIFO among the paths), 10,000 × scale;
   - styles: requests each with another size and language, 10,000 × scale;
-  - slowloris: 200 connections sending headers or a body a byte a second, for 15 s;
-  - connections: 1,000 connections opened at once, each asking for /health;
-  - over-wide word: 256 KiB of one word at width 0.001, twice at once;
-  - soak (with --soak-seconds): mixed text, card and layout requests from 4 threads.
+  - slowloris: 200 connections (× scale, at least 20) sending headers or a body a byte a
+    second, for 15 s (7 s below scale 1: past the 5 s read limit either way);
+  - connections: 1,000 connections (× scale, at least 50) opened at once, each asking for /health;
+  - over-wide words: 256 KiB of one word at width 0.001 in each line-break mode (Latin, and
+    kana in phrase breaking), two at once;
+  - soak (with --soak-seconds): mixed requests from 4 threads: texts in other sizes,
+    languages, line-break modes and profiles, cards, layouts, HEAD and unknown routes.
 Prints a Markdown table: per phase, requests, answers by status, health checks' p50, p99 and
-max, and resident memory at the phase's end; then memory at start, peak and end.
+max, and resident memory at the phase's end; then memory at start, peak and end, and for the
+soak its memory after a warm-up (its first fifth), its peak after that and its end. Exits 1
+when a request or health check went unanswered, the server answered 500, or it did not end
+with status 0 on SIGTERM; the timing and memory goals are printed, not enforced (a shared
+machine's load moves them).
 """
 import argparse
 import collections
@@ -24,6 +31,7 @@ import random
 import re
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -34,8 +42,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def call(url, body=None, timeout=60):
-    request = urllib.request.Request(url, data=body.encode() if body is not None else None)
+def call(url, body=None, timeout=60, method=None):
+    request = urllib.request.Request(url, data=body.encode() if body is not None else None, method=method)
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             response.read()
@@ -96,7 +104,7 @@ def run_bodies(address, path, bodies, threads=4):
         return collections.Counter(pool.map(lambda body: call(address + path, body), bodies))
 
 
-def slowloris_phase(address, connections=200, seconds=15):
+def slowloris_phase(address, connections, seconds):
     host, port = address.removeprefix("http://").split(":")
     sockets = []
     for index in range(connections):
@@ -120,26 +128,39 @@ def slowloris_phase(address, connections=200, seconds=15):
     return collections.Counter({"closed by the server": closed, "still open": len(sockets)})
 
 
-def connections_phase(address, count=1000):
+def connections_phase(address, count):
     with concurrent.futures.ThreadPoolExecutor(100) as pool:
         return collections.Counter(pool.map(lambda _: call(address + "/health", timeout=30), range(count)))
 
 
 def wide_word_phase(address):
-    body = json.dumps({"text": "b" * 262_144, "size": 15, "width": 0.001})
-    return run_bodies(address, "/v1/text", [body, body], threads=2)
+    kana = "あいうえお" * (262_144 // 15)  # 3 bytes a character: the 256 KiB limit
+    bodies = [json.dumps({"text": "b" * 262_144, "size": 15, "width": 0.001, "line_break": mode})
+              for mode in ("strict", "normal", "loose", "phrase", "auto", "anywhere")]
+    bodies.append(json.dumps({"text": kana, "size": 15, "width": 0.001, "line_break": "phrase", "lang": "ja"}))
+    return run_bodies(address, "/v1/text", bodies, threads=2)
 
 
 def soak_phase(address, seconds):
-    titles = [line.split(",")[0] for line in (ROOT / "Catalogs" / "aozora-bunko.csv").read_text().splitlines()[1:2000]]
+    titles = [line.split(",")[1] for line in (ROOT / "Catalogs" / "aozora-bunko.csv").read_text().splitlines()[1:2000]]
     end = time.monotonic() + seconds
     counts = collections.Counter()
+    modes, profiles = ["strict", "normal", "loose", "phrase", "auto", "anywhere"], ["uikit", "pango", "browser"]
 
     def worker(seed):
         generator = random.Random(seed)
         while time.monotonic() < end:
-            kind = generator.randrange(3)
-            if kind == 0:
+            kind = generator.randrange(6)
+            if kind == 3:
+                status = call(address + "/v1/text", json.dumps(
+                    [{"text": generator.choice(titles), "size": generator.uniform(5, 40), "width": generator.uniform(1, 300),
+                      "lang": generator.choice(["ja", "en", f"x-{generator.getrandbits(32):x}"]),
+                      "line_break": generator.choice(modes), "profile": generator.choice(profiles)} for _ in range(20)]))
+            elif kind == 4:
+                status = call(address + "/health", method="HEAD")
+            elif kind == 5:
+                status = call(address + f"/v1/no-such-route-{generator.getrandbits(16)}")
+            elif kind == 0:
                 status = call(address + "/v1/text", json.dumps(
                     [{"text": generator.choice(titles), "size": 15, "width": 127} for _ in range(20)]))
             elif kind == 1:
@@ -177,20 +198,29 @@ def main():
         fifo = Path(directory) / "fifo"
         os.mkfifo(fifo)
         count = int(10_000 * arguments.scale)
+        loris = max(20, int(200 * arguments.scale))
+        connections = max(50, int(1000 * arguments.scale))
         phases = [("fonts (names, paths, a FIFO)", lambda: fonts_phase(address, count, fifo)),
                   ("sizes and languages", lambda: styles_phase(address, count)),
-                  ("slowloris (200 connections)", lambda: slowloris_phase(address)),
-                  ("1,000 connections at once", lambda: connections_phase(address)),
-                  ("256 KiB over-wide word ×2", lambda: wide_word_phase(address))]
+                  (f"slowloris ({loris} connections)",
+                   lambda: slowloris_phase(address, loris, 15 if arguments.scale >= 1 else 7)),
+                  (f"{connections:,} connections at once", lambda: connections_phase(address, connections)),
+                  ("256 KiB over-wide words, 7 modes, 2 at once", lambda: wide_word_phase(address))]
         if arguments.soak_seconds:
             phases.append((f"soak ({arguments.soak_seconds:g} s)", lambda: soak_phase(address, arguments.soak_seconds)))
+        all_counts = collections.Counter()
+        all_latencies = []
         for name, phase in phases:
             phase_start = time.monotonic()
+            soak_memory_start = len(watch.memory)
             counts = phase()
             latencies = watch.take()
+            all_counts.update(counts)
+            all_latencies += latencies
             rows.append((name, sum(counts.values()), ", ".join(f"{key}: {value}" for key, value in sorted(
                 counts.items(), key=str)), time.monotonic() - phase_start, percentile(latencies, 0.5),
                 percentile(latencies, 0.99), latencies[-1] if latencies else float("nan"), watch.rss_mb()))
+    soak_memory = watch.memory[soak_memory_start:] if arguments.soak_seconds else []
     watch.stopped.set()
     watch.thread.join()
     server.terminate()
@@ -201,6 +231,19 @@ def main():
         print(f"| {name} | {requests:,} | {answers} | {seconds:.1f} | {p50:.1f} | {p99:.1f} | {worst:.1f} | {memory:.0f} |")
     print(f"\nRSS: {start_memory:.0f} MB at start, {max(watch.memory):.0f} MB at peak, "
           f"{watch.memory[-1]:.0f} MB at the end; exit status after SIGTERM: {status}")
+    unanswered = sum(1 for latency in all_latencies if latency == float("inf"))
+    slowest = max((latency for latency in all_latencies if latency != float("inf")), default=0)
+    print(f"health checks: {len(all_latencies):,}, unanswered {unanswered}, slowest {slowest:.1f} ms "
+          f"(goal: none unanswered, none over 100 ms)")
+    if len(soak_memory) >= 5:
+        warm = soak_memory[len(soak_memory) // 5]
+        peak, end = max(soak_memory[len(soak_memory) // 5:]), soak_memory[-1]
+        print(f"soak RSS: {soak_memory[0]:.0f} MB at its start, {warm:.0f} MB after warm-up (its first fifth), "
+              f"{peak:.0f} MB peak after it ({(peak / warm - 1) * 100:+.1f}%), {end:.0f} MB at its end "
+              f"({(end / warm - 1) * 100:+.1f}%; goal: within ±10%)")
+    failed = unanswered or all_counts["no answer"] or all_counts[500] or status != 0
+    print("failed: a request or health check unanswered, a 500, or an unclean exit" if failed else "no failures")
+    sys.exit(1 if failed else 0)
 
 
 if __name__ == "__main__":

@@ -65,7 +65,7 @@ def make_corpus(folder):
         ("\n".join([header] + rows) + "\n").encode().replace(b"The ", b"Th\xff\xfe ", 20)), count))
     out.append(("nul-bytes.csv", write(folder, "nul-bytes.csv",
         (header + "\n").encode() + ("\n".join(rows) + "\n").encode().replace(b"a", b"a\x00", 50)), count))
-    covers = ["1e300,1", "inf,140", "nan,140", "-1,140", "0,0", "abc,140", "98,1e-300", "1,1e300", "", "98,140"]
+    covers = ["1e300,1", "inf,140", "nan,140", "-1,140", "0,0", "abc,140", "98,1e-300", "1,1e300", "", "98,140", "0x10,140"]
     out.append(("extreme-covers.csv", write(folder, "extreme-covers.csv",
         "id,title,author,w,h\n" + "".join(f'{i},"Title {i}",A,{c if c else ","}\n' for i, c in enumerate(covers))), len(covers)))
     out.append(("empty.csv", write(folder, "empty.csv", b""), 0))
@@ -107,7 +107,8 @@ def cases(folder, fuzz_inputs):
         listed.append((f"render {name}", ["render", "--layout", "grid", "-o", os.path.join(folder, "page.png"), path], None, "none"))
     for flags in [["--width", "1e19"], ["--width", "inf"], ["--width", "nan"], ["--width", "-5"], ["--width", "0"], ["--scale", "1e308"],
                   ["--scale", "0"], ["--threads", "0"], ["--threads", "100000"], ["--columns", "0"], ["--columns", "1000000000"],
-                  ["--min-cell-width", "1e308"], ["--spacing", "1e308"], ["--inset", "-1e308"]]:
+                  ["--min-cell-width", "1e308"], ["--spacing", "1e308"], ["--inset", "-1e308"], ["--width", "0x10"],
+                  ["--scale", "1e-300"], ["--insets", "0x8,8,8,8"]]:
         listed.append(("measure good.csv " + " ".join(flags), ["measure", good] + flags, good_count, "file"))
     for command, flags in [("grid", ["--line-spacing", "1e308"]), ("grid", ["--header-height", "1e308"]), ("grid", ["--section-size", "0"]),
                            ("waterfall", ["--item-spacing", "1e308"]), ("waterfall", ["--header-height", "1e308"]),
@@ -115,7 +116,8 @@ def cases(folder, fuzz_inputs):
                            ("flow", ["--font-size", "1e308"]), ("compositional", ["--width", "1e308"]), ("compositional", ["--height", "-1"])]:
         listed.append((f"layout {command} good.csv " + " ".join(flags), ["layout", command, good] + flags, good_count, "file"))
     for flags in [["--width", "1e19"], ["--font-size", "1e308"], ["--max-lines", "-1"], ["--reserve-lines", "1000000000"],
-                  ["--line-spacing", "inf"], ["--scale", "nan"], ["--lang", "x" * 10000], ["--system-font", "NoSuchFamily"]]:
+                  ["--line-spacing", "inf"], ["--scale", "nan"], ["--lang", "x" * 10000], ["--system-font", "NoSuchFamily"],
+                  ["--width", "0x10"]]:
         listed.append(("text hello " + " ".join(flags), ["text", "hello", "--json"] + flags, None, "none"))
     for font in damaged_fonts(folder):
         listed.append((f"text --font {os.path.basename(font)}", ["text", "漢字 and text", "--font", font], None, "none"))

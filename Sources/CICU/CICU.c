@@ -2,6 +2,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/utypes.h>
 #include <string.h>
 
@@ -78,4 +79,8 @@ int32_t cardsize_general_category(uint32_t code_point) {
 
 int cardsize_is_extended_pictographic(uint32_t code_point) {
     return u_hasBinaryProperty((UChar32)code_point, UCHAR_EXTENDED_PICTOGRAPHIC);
+}
+
+const char *const *cardsize_iso_languages(void) {
+    return uloc_getISOLanguages();
 }

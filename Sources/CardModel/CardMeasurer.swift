@@ -51,8 +51,8 @@ public final class CardMeasurer: Sendable {
         template: CardTemplate = .book, fonts: FontChain, displayScale: Double = 1,
         textMeasurer: TextMeasurer = TextMeasurer(), cardCacheCapacity: Int = 0
     ) throws(CardModelError) {
-        guard displayScale.isFinite, displayScale > 0 else {
-            throw .invalidValue(field: "displayScale", reason: "must be a finite number > 0, got \(displayScale)")
+        if let problem = TextStyle.displayScaleProblem(displayScale) {
+            throw .invalidValue(field: "displayScale", reason: problem)
         }
         try template.validate()
         self.template = template

@@ -16,9 +16,7 @@ final class CardMeasurerHandle: Sendable {
         let source = try string(options.template_name_or_json, "template_name_or_json")
         let template = try CardTemplate.builtIn[source] ?? CardTemplate(json: Data(source.utf8))
         let scale = try finite(options.display_scale, "display_scale")
-        guard scale > 0, scale <= TextStyle.maximumDisplayScale else {
-            throw InterfaceError.invalid("display_scale", "must be in (0, 16], got \(scale)")
-        }
+        if let problem = TextStyle.displayScaleProblem(scale) { throw InterfaceError.invalid("display_scale", problem) }
         guard options.cache_capacity <= 1 << 26 else {
             throw InterfaceError.invalid("cache_capacity", "must be at most \(1 << 26), got \(options.cache_capacity)")
         }

@@ -92,8 +92,10 @@ func openCatalogFile(
 struct ScreenOptions: ParsableArguments {
     @Option(help: "A device preset: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
     var device = DevicePreset.iPhone11.name
-    @Option(parsing: .unconditional, help: "The collection width in points (instead of --device).") var width: Double?
-    @Option(parsing: .unconditional, help: "Pixels per point, with --width.") var scale: Double = 2
+    @Option(parsing: .unconditional, help: "The collection width in points (instead of --device).", transform: OptionCheck.decimal)
+    var width: Double?
+    @Option(parsing: .unconditional, help: "Pixels per point, with --width.", transform: OptionCheck.decimal)
+    var scale: Double = 2
 
     func validate() throws {
         try OptionCheck.length(width, "--width", positive: true)
@@ -168,11 +170,12 @@ struct CardGrid {
 
 /// Insets around the cards.
 struct InsetOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "The same inset on all four sides (default 8 for grids, 0 for waterfalls).") var inset: Double?
+    @Option(parsing: .unconditional, help: "The same inset on all four sides (default 8 for grids, 0 for waterfalls).", transform: OptionCheck.decimal)
+    var inset: Double?
     @Option(help: "Insets as TOP,LEFT,BOTTOM,RIGHT (instead of --inset).") var insets: String?
 
     func validate() throws {
-        if insets != nil, parsedInsets == nil { throw ValidationError("--insets takes four numbers: TOP,LEFT,BOTTOM,RIGHT") }
+        if insets != nil, parsedInsets == nil { throw ValidationError("--insets takes four decimal numbers: TOP,LEFT,BOTTOM,RIGHT") }
         try OptionCheck.length(inset, "--inset")
         if let parsedInsets {
             for side in [parsedInsets.top, parsedInsets.left, parsedInsets.bottom, parsedInsets.right] {
@@ -183,8 +186,7 @@ struct InsetOptions: ParsableArguments {
 
     private var parsedInsets: EdgeInsets? {
         guard let insets else { return nil }
-        let values = insets.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.count == 4 else { return nil }
+        guard let values = OptionCheck.decimals(insets), values.count == 4 else { return nil }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
@@ -195,10 +197,12 @@ struct InsetOptions: ParsableArguments {
 struct GridOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Columns: the cell width fills them. The default unless --min-cell-width.")
     var columns: Int?
-    @Option(parsing: .unconditional, help: "The smallest cell width; the cell grows to fill the row (the minimum-width grid).")
+    @Option(parsing: .unconditional, help: "The smallest cell width; the cell grows to fill the row (the minimum-width grid).", transform: OptionCheck.decimal)
     var minCellWidth: Double?
-    @Option(parsing: .unconditional, help: "Spacing between cells in a row.") var spacing: Double = 8
-    @Option(parsing: .unconditional, help: "Spacing between rows (default: --spacing).") var lineSpacing: Double?
+    @Option(parsing: .unconditional, help: "Spacing between cells in a row.", transform: OptionCheck.decimal)
+    var spacing: Double = 8
+    @Option(parsing: .unconditional, help: "Spacing between rows (default: --spacing).", transform: OptionCheck.decimal)
+    var lineSpacing: Double?
     @Option(help: "What cell widths are floored to: pixels of the screen's scale, or whole points as the seeds' own code does.")
     var cellRounding: CellRounding = .pixels
 

@@ -98,7 +98,7 @@ public enum LayoutScreen: Hashable, Sendable {
             self = .asGiven
         } else if let device = DevicePreset.all.first(where: { $0.name == name }) {
             self = .device(device)
-        } else if let width = Double(name), width > 0, width <= 100_000 {
+        } else if let width = DecimalNumber.value(of: name), width > 0, width <= 100_000 {
             self = .width(width)
         } else {
             return nil

@@ -25,11 +25,11 @@ struct CompositionalLayoutCommand: ParsableCommand {
     @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "The layout preset: insta or cards.") var preset = "insta"
-    @Option(parsing: .unconditional, help: "The container width in points.") var width: Double = 390
-    @Option(parsing: .unconditional, help: "The container height in points.") var height: Double = 844
-    @Option(parsing: .unconditional, help: "Pixels per point (card heights round up to its grid).") var scale: Double = 3
+    @Option(parsing: .unconditional, help: "The container width in points.", transform: OptionCheck.decimal) var width: Double = 390
+    @Option(parsing: .unconditional, help: "The container height in points.", transform: OptionCheck.decimal) var height: Double = 844
+    @Option(parsing: .unconditional, help: "Pixels per point (card heights round up to its grid).", transform: OptionCheck.decimal) var scale: Double = 3
     @Option(help: "cards: cards per row.") var columns = 3
-    @Option(parsing: .unconditional, help: "cards: spacing between cards and rows, and around them.") var spacing: Double = 8
+    @Option(parsing: .unconditional, help: "cards: spacing between cards and rows, and around them.", transform: OptionCheck.decimal) var spacing: Double = 8
 
     func validate() throws {
         guard ["insta", "cards"].contains(preset) else { throw ValidationError("--preset is insta or cards") }

@@ -24,16 +24,20 @@ struct FlowLayoutCommand: ParsableCommand {
     @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "The record field a tag shows: title or author.") var field: TagField = .title
-    @Option(parsing: .unconditional, help: "Tag font size in points.") var fontSize: Double = 13
+    @Option(parsing: .unconditional, help: "Tag font size in points.", transform: OptionCheck.decimal)
+    var fontSize: Double = 13
     @Option(help: "Tag padding as VERTICAL,HORIZONTAL.") var padding = "6,12"
-    @Option(parsing: .unconditional, help: "The widest a tag may be.") var maxTagWidth: Double = 200
+    @Option(parsing: .unconditional, help: "The widest a tag may be.", transform: OptionCheck.decimal)
+    var maxTagWidth: Double = 200
     @Option(help: "left, right, center or justified.") var align: TagFlowHorizontalAlignment = .left
     @Option(help: "top, center or bottom.") var valign: FlowVerticalAlignment = .center
-    @Option(parsing: .unconditional, help: "Spacing between tags in a row (exact).") var spacing: Double = 10
-    @Option(parsing: .unconditional, help: "Spacing between rows.") var lineSpacing: Double = 10
+    @Option(parsing: .unconditional, help: "Spacing between tags in a row (exact).", transform: OptionCheck.decimal)
+    var spacing: Double = 10
+    @Option(parsing: .unconditional, help: "Spacing between rows.", transform: OptionCheck.decimal)
+    var lineSpacing: Double = 10
 
     func validate() throws {
-        guard let paddingInsets else { throw ValidationError("--padding takes VERTICAL,HORIZONTAL") }
+        guard let paddingInsets else { throw ValidationError("--padding takes two decimal numbers: VERTICAL,HORIZONTAL") }
         try OptionCheck.length(paddingInsets.top, "--padding")
         try OptionCheck.length(paddingInsets.left, "--padding")
         try OptionCheck.fontSize(fontSize)
@@ -43,8 +47,7 @@ struct FlowLayoutCommand: ParsableCommand {
     }
 
     var paddingInsets: EdgeInsets? {
-        let values = padding.split(separator: ",").compactMap { Double($0) }
-        guard values.count == 2 else { return nil }
+        guard let values = OptionCheck.decimals(padding), values.count == 2 else { return nil }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[0], right: values[1])
     }
 

@@ -32,8 +32,10 @@ struct GridLayoutCommand: StreamedLayoutCommand {
     @OptionGroup var sectionOptions: SectionOptions
     @OptionGroup var output: LayoutOutputOptions
 
-    @Option(parsing: .unconditional, help: "A header above the cards, this tall (0 for none).") var headerHeight: Double = 0
-    @Option(parsing: .unconditional, help: "A footer below the cards, this tall (0 for none).") var footerHeight: Double = 0
+    @Option(parsing: .unconditional, help: "A header above the cards, this tall (0 for none).", transform: OptionCheck.decimal)
+    var headerHeight: Double = 0
+    @Option(parsing: .unconditional, help: "A footer below the cards, this tall (0 for none).", transform: OptionCheck.decimal)
+    var footerHeight: Double = 0
     @Option(help: "Cards shorter than their row: top, center or bottom.") var valign: FlowVerticalAlignment = .center
     @Flag(help: "Line the last row up with the columns above instead of packing it left.") var gridAligned = false
 

@@ -13,12 +13,12 @@ struct LayoutOutputOptions: ParsableArguments {
     var query: String?
 
     func validate() throws {
-        if query != nil, queryRect == nil { throw ValidationError("--query takes four numbers: X,Y,WIDTH,HEIGHT") }
+        if query != nil, queryRect == nil { throw ValidationError("--query takes four decimal numbers: X,Y,WIDTH,HEIGHT") }
         if let queryRect { try OptionCheck.rect(queryRect, "--query") }
     }
 
     var queryRect: Rect? {
-        guard let values = query?.split(separator: ",").compactMap({ Double($0) }), values.count == 4 else { return nil }
+        guard let values = query.flatMap(OptionCheck.decimals), values.count == 4 else { return nil }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 

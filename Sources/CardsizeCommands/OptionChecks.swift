@@ -1,5 +1,6 @@
 // Range checks of numeric options, each naming its option, made before any arithmetic.
 import ArgumentParser
+import Foundation
 import Geometry
 import TextEngine
 
@@ -15,9 +16,9 @@ enum OptionCheck {
         throw ValidationError("\(option) \(problem)")
     }
 
-    /// A display scale: more than 0, at most ``TextStyle/maximumDisplayScale``.
+    /// A display scale (``TextStyle/displayScaleProblem(_:)``).
     static func scale(_ value: Double, _ option: String = "--scale") throws {
-        try length(value, option, positive: true, maximum: TextStyle.maximumDisplayScale)
+        if let problem = TextStyle.displayScaleProblem(value) { throw ValidationError("\(option) \(problem)") }
     }
 
     /// A font size: more than 0, at most ``TextStyle/maximumSize``.
@@ -40,6 +41,24 @@ enum OptionCheck {
         }
         try length(rect.width, "\(option) width")
         try length(rect.height, "\(option) height")
+    }
+
+    /// An option's number, read only in decimal (``DecimalNumber``): `Double` alone reads
+    /// `--width 0x10` as 16.
+    static func decimal(_ text: String) throws -> Double {
+        guard let value = DecimalNumber.value(of: text) else { throw ValidationError("not a decimal number") }
+        return value
+    }
+
+    /// The numbers of a comma-separated option (`--insets 8,8,8,8`), each in decimal; nil when
+    /// one is not.
+    static func decimals(_ text: String) -> [Double]? {
+        var values: [Double] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = DecimalNumber.value(of: part.trimmingCharacters(in: .whitespaces)) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// The most columns any layout option allows.

@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
     var whole = false
     @Flag(help: "Overlay label frames, line boxes, baselines, reserved lines and near-tie lines.")
     var debug = false
-    @Option(parsing: .unconditional, help: "With --debug, mark lines whose slack is under this many points.")
+    @Option(parsing: .unconditional, help: "With --debug, mark lines whose slack is under this many points.", transform: OptionCheck.decimal)
     var nearTieSlack: Double = 0.5
     @Option(name: [.customShort("o"), .long], help: "The picture file to write.")
     var output: String
@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
         if [viewport != nil, page != nil, whole].filter({ $0 }).count > 1 {
             throw ValidationError("give one of --viewport, --page and --whole")
         }
-        if viewport != nil, viewportRect == nil { throw ValidationError("--viewport takes four numbers: X,Y,WIDTH,HEIGHT") }
+        if viewport != nil, viewportRect == nil { throw ValidationError("--viewport takes four decimal numbers: X,Y,WIDTH,HEIGHT") }
         if let viewportRect, viewportRect.width <= 0 || viewportRect.height <= 0 {
             throw ValidationError("--viewport needs a positive width and height")
         }
@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private var viewportRect: Rect? {
-        guard let values = viewport?.split(separator: ",").compactMap({ Double($0) }), values.count == 4 else { return nil }
+        guard let values = viewport.flatMap(OptionCheck.decimals), values.count == 4 else { return nil }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 

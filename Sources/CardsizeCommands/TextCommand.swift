@@ -20,10 +20,10 @@ struct TextCommand: ParsableCommand {
     @Argument(help: "The text to measure (omit with --jsonl).")
     var text: String?
 
-    @Option(parsing: .unconditional, help: "Line width in points; 0 for no wrapping.")
+    @Option(parsing: .unconditional, help: "Line width in points; 0 for no wrapping.", transform: OptionCheck.decimal)
     var width: Double = 0
 
-    @Option(parsing: .unconditional, help: "Font size in points.")
+    @Option(parsing: .unconditional, help: "Font size in points.", transform: OptionCheck.decimal)
     var fontSize: Double = 17
 
     @Option(parsing: .unconditional, help: "The most lines to show, 0 for no limit.")
@@ -41,10 +41,10 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Metrics profile: uikit (UILabel), pango (Pango 1.50) or browser (headless Chromium, with the CSS options below).")
     var profile: MetricsProfile = .uikit
 
-    @Option(parsing: .unconditional, help: "Display scale (1, 2, 3): UIKit heights round up to its pixel grid.")
+    @Option(parsing: .unconditional, help: "Display scale (1, 2, 3): UIKit heights round up to its pixel grid.", transform: OptionCheck.decimal)
     var scale: Double = 1
 
-    @Option(parsing: .unconditional, help: "Line height multiplier.")
+    @Option(parsing: .unconditional, help: "Line height multiplier.", transform: OptionCheck.decimal)
     var lineSpacing: Double = 1
 
     @Option(help: "Line breaking: strict, normal or loose rules for CJK, phrase (Japanese broken only between phrases, with the strict rules), auto (the language's default) or anywhere (between any characters); default auto with --profile browser, as CSS line-break, strict otherwise.")

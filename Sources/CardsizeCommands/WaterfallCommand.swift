@@ -25,12 +25,12 @@ struct WaterfallLayoutCommand: StreamedLayoutCommand {
     @OptionGroup var output: LayoutOutputOptions
 
     @Option(help: "Columns.") var columns = 2
-    @Option(parsing: .unconditional, help: "Spacing between columns.") var columnSpacing: Double = 10
-    @Option(parsing: .unconditional, help: "Spacing between cards in a column.") var itemSpacing: Double = 10
+    @Option(parsing: .unconditional, help: "Spacing between columns.", transform: OptionCheck.decimal) var columnSpacing: Double = 10
+    @Option(parsing: .unconditional, help: "Spacing between cards in a column.", transform: OptionCheck.decimal) var itemSpacing: Double = 10
     @Option(help: "shortest-first, left-to-right or right-to-left.") var renderDirection: WaterfallItemRenderDirection = .shortestFirst
-    @Option(parsing: .unconditional, help: "A header above the cards, this tall (0 for none).") var headerHeight: Double = 0
-    @Option(parsing: .unconditional, help: "A footer below the cards, this tall (0 for none).") var footerHeight: Double = 0
-    @Option(parsing: .unconditional, help: "The content is at least this tall.") var minContentHeight: Double = 0
+    @Option(parsing: .unconditional, help: "A header above the cards, this tall (0 for none).", transform: OptionCheck.decimal) var headerHeight: Double = 0
+    @Option(parsing: .unconditional, help: "A footer below the cards, this tall (0 for none).", transform: OptionCheck.decimal) var footerHeight: Double = 0
+    @Option(parsing: .unconditional, help: "The content is at least this tall.", transform: OptionCheck.decimal) var minContentHeight: Double = 0
     @Flag(help: "Scale each record's cover size to the column width as CHT does, instead of measuring cards.")
     var chtCompatible = false
 

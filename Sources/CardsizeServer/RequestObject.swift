@@ -1,5 +1,6 @@
 // Reading the fields of a JSON request object, each error naming its field.
 import JSON
+import TextEngine
 
 /// A request body's object, read field by field: a missing optional field takes its
 /// default, a wrong type is a 400 naming the field.
@@ -94,7 +95,7 @@ struct NumberRange: CustomStringConvertible {
     /// A length more than 0.
     static let positiveLength = NumberRange(lower: 0, excludesLower: true, upper: 1_000_000)
     /// Pixels per point, as text styles take it.
-    static let scale = NumberRange(lower: 0, excludesLower: true, upper: 16)
+    static let scale = NumberRange(lower: TextStyle.minimumDisplayScale, upper: TextStyle.maximumDisplayScale)
     /// A column count.
     static let columns = NumberRange(lower: 1, upper: 1000)
 

@@ -122,7 +122,9 @@ public struct CSVReader: Sequence, IteratorProtocol {
                 }
                 if let result = parseStep() { return result }
             } else if input.keptCount > maximumRecordBytes {
-                return fail(.recordTooLong(limit: maximumRecordBytes), resumeAt: resumePoint)
+                let reason: CSVSyntaxError.Reason = state == .quoted
+                    ? .quotedFieldTooLong(limit: maximumRecordBytes) : .recordTooLong(limit: maximumRecordBytes)
+                return fail(reason, resumeAt: resumePoint)
             } else {
                 do {
                     if try !input.readChunk() { return finishAtEndOfInput() }
@@ -410,10 +412,13 @@ extension CSVReader {
         _ reason: CSVSyntaxError.Reason, resumeAt: Int, then nextState: ParseState = .skippingLine
     ) -> Result<CSVRecord, CSVSyntaxError> {
         recordsRead += 1
+        // The line end that ended the record is not one it ran over.
+        let endsAtNewline = input.cursor > input.start && input.bytes[input.cursor - 1] == ASCII.lineFeed
+        let linesTaken = input.newlineCount(in: input.start..<input.cursor) - (endsAtNewline ? 1 : 0)
         let error = CSVSyntaxError(
             line: line, recordNumber: recordsRead, fieldIndex: fieldEnds.count, reason: reason,
             // The lines the record took, unless reading goes back to re-read them.
-            lastLine: resumeAt >= input.cursor ? line + input.newlineCount(in: input.start..<input.cursor) : nil)
+            lastLine: resumeAt >= input.cursor ? line + linesTaken : nil)
         startNextRecord(at: resumeAt)
         state = nextState
         return .failure(error)

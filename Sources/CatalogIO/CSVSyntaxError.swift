@@ -10,8 +10,11 @@ public struct CSVSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
         case textAfterClosingQuote
         /// A quoted field still open at the end of the input.
         case unterminatedQuote
-        /// A record longer than the reader's limit (most likely an unterminated quote).
+        /// A record longer than the reader's limit.
         case recordTooLong(limit: Int)
+        /// A record that reached the reader's limit inside a quoted field (most likely an
+        /// unterminated quote).
+        case quotedFieldTooLong(limit: Int)
         /// Reading the input failed; the reader stops after reporting it.
         case readFailed(String)
     }
@@ -41,7 +44,8 @@ public struct CSVSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
         case .quoteInUnquotedField: "quote in unquoted field"
         case .textAfterClosingQuote: "text after closing quote"
         case .unterminatedQuote: "quoted field not closed before the end of the input"
-        case .recordTooLong(let limit): "record longer than \(limit) bytes (unclosed quote?)"
+        case .recordTooLong(let limit): "record longer than \(limit) bytes"
+        case .quotedFieldTooLong(let limit): "record longer than \(limit) bytes in a quoted field (unclosed quote?)"
         case .readFailed(let detail): "read failed: \(detail)"
         }
     }

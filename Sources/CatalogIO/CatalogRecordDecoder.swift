@@ -87,8 +87,8 @@ public struct CatalogRecordDecoder: Sendable {
     /// A cover's width or height: a length greater than 0 (``LengthRange``), so that the
     /// card heights and layout sums made from it stay finite.
     private func coverSide(_ text: String, column: String) throws(FieldFailure) -> Double {
-        guard let number = Double(text) else {
-            throw FieldFailure(field: column, message: "'\(text)' is not a positive number")
+        guard let number = DecimalNumber.value(of: text) else {
+            throw FieldFailure(field: column, message: "'\(text)' is not a decimal number")
         }
         if let problem = LengthRange.problem(with: number, positive: true) {
             throw FieldFailure(field: column, message: problem)

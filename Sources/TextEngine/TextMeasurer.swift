@@ -62,14 +62,14 @@ public final class TextMeasurer: Sendable {
     ///   text over ``maximumTextBytes``; ``TextEngineError/lineBreaker(locale:reason:)``.
     /// - Complexity: O(n) in the text's length.
     public func prepare(_ text: String, style: TextStyle) throws(TextEngineError) -> PreparedText {
-        // A key only for a cache to look it up in: made and passed on, it was hashed, and
-        // copied (its text and language retained and released), for nothing.
         try prepare(text, style: style, policy: style.policy)
     }
 
     /// ``prepare(_:style:)`` with the style's policy worked out already.
     private func prepare(_ text: String, style: TextStyle, policy: ProfilePolicy) throws(TextEngineError) -> PreparedText {
-        guard preparedTexts != nil else { return try prepareUncached(text, style: style, policy: policy) }
+        // A key only for a cache to look it up in: made and passed on, it was hashed, and
+        // copied (its text and language retained and released), for nothing.
+        guard preparedTexts != nil, Self.isCacheable(text) else { return try prepareUncached(text, style: style, policy: policy) }
         return try prepareCached(text, style: style, key: PreparedTextKey(text: text, style: style), policy: policy)
     }
 
@@ -207,7 +207,7 @@ public final class TextMeasurer: Sendable {
             width: width, maxLines: maxLines, reserveLines: reserveLines, policy: policy)
         // Without a measurement cache, no key: as in `prepare(_:style:)`, a key made for no
         // cache hashed the text and copied it and the style (retaining them) for nothing.
-        guard measurements != nil else {
+        guard measurements != nil, Self.isCacheable(text) else {
             return measure(
                 try prepare(text, style: style, policy: policy), width: width, available: available, maxLines: maxLines,
                 reserveLines: reserveLines, ellipsize: ellipsize)
@@ -228,9 +228,21 @@ public final class TextMeasurer: Sendable {
         let measurement = measure(
             prepared, width: width, available: available, maxLines: maxLines, reserveLines: reserveLines,
             ellipsize: ellipsize)
-        measurements!.keep(measurement, for: lookup, key: key)
+        if measurement.lines.count <= Self.maximumCachedLines { measurements!.keep(measurement, for: lookup, key: key) }
         return measurement
     }
+
+    /// The caches are for titles and labels, which repeat, and count entries, not bytes: a
+    /// text of 256 KiB at a tiny width is megabytes prepared and measured, and a server
+    /// client sending such texts at ever new widths filled the caches' count with them
+    /// (docs/server.md, the soak). So a text over
+    /// ``maximumCachedTextBytes`` is neither looked up nor kept, nor a measurement of more
+    /// than ``maximumCachedLines`` lines. What is measured never changes, only whether it is
+    /// measured again.
+    static let maximumCachedTextBytes = 1024
+    static let maximumCachedLines = 16
+
+    private static func isCacheable(_ text: String) -> Bool { text.utf8.count <= maximumCachedTextBytes }
 }
 
 extension TextMeasurement {

@@ -75,6 +75,9 @@ public struct TextStyle: Sendable, Hashable {
     /// value is named where it was given.
     public static let maximumSize = 10_000.0
     public static let maximumDisplayScale = 16.0
+    /// The smallest ``displayScale``: a pixel of ten points. Below it the pixel grid stops
+    /// meaning anything (at `1e-300`, every height rounded to 0).
+    public static let minimumDisplayScale = 0.1
     public static let maximumLineSpacing = 100.0
 
     /// Checks every numeric field; the error names the field.
@@ -82,12 +85,16 @@ public struct TextStyle: Sendable, Hashable {
         guard size.isFinite, size > 0, size <= Self.maximumSize else {
             throw .invalidValue(field: "size", reason: "must be a finite number in (0, 10000], got \(size)")
         }
-        guard displayScale.isFinite, displayScale > 0, displayScale <= Self.maximumDisplayScale else {
-            throw .invalidValue(field: "displayScale", reason: "must be in (0, 16], got \(displayScale)")
-        }
+        if let problem = Self.displayScaleProblem(displayScale) { throw .invalidValue(field: "displayScale", reason: problem) }
         guard lineSpacing.isFinite, lineSpacing > 0, lineSpacing <= Self.maximumLineSpacing else {
             throw .invalidValue(field: "lineSpacing", reason: "must be in (0, 100], got \(lineSpacing)")
         }
+    }
+
+    /// Why `scale` is not a display scale, in words that follow its name ("must be …, got
+    /// …"); nil when it is one, from ``minimumDisplayScale`` up to ``maximumDisplayScale``.
+    public static func displayScaleProblem(_ scale: Double) -> String? {
+        scale >= minimumDisplayScale && scale <= maximumDisplayScale ? nil : "must be in [0.1, 16], got \(scale)"
     }
 
     /// The profile's answers at every decision point, for this style's CSS properties.
@@ -95,9 +102,10 @@ public struct TextStyle: Sendable, Hashable {
 
     /// The ICU locale for line breaking, such as `ja@lb=strict` or `ja@lb=strict;lw=phrase`;
     /// `ja` for the language's default rules (`auto`, and `anywhere`, which ICU only
-    /// supplements).
+    /// supplements). Of the language's bounded form (``LanguageTag/bounded(_:)``), `en` for none.
     var lineBreakLocale: String {
-        let locale = language.isEmpty ? "en" : String(language.map { $0 == "-" ? "_" : $0 })
+        let bounded = LanguageTag.bounded(language)
+        let locale = bounded.isEmpty ? "en" : String(bounded.map { $0 == "-" ? "_" : $0 })
         switch lineBreak {
         case .phrase: return "\(locale)@lb=strict;lw=phrase"
         case .auto, .anywhere: return locale

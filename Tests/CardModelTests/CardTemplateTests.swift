@@ -133,7 +133,7 @@ import Testing
 
     @Test func measurerRejectsBadArgumentsByName() throws {
         let scale = #expect(throws: CardModelError.self) { try TestSupport.measurer(.book, scale: 0) }
-        #expect(scale?.description == "displayScale: must be a finite number > 0, got 0.0")
+        #expect(scale?.description == "displayScale: must be in [0.1, 16], got 0.0")
         let measurer = try TestSupport.measurer()
         for width in [-1, Double.nan, .infinity] {
             let error = #expect(throws: CardModelError.self) {

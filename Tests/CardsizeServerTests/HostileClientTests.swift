@@ -169,10 +169,12 @@ import Testing
 
     /// A word far wider than its line, at the engine's largest text, is measured, not cut off
     /// by the time limit: it breaks between its characters in linear time (it took minutes when
-    /// every line scanned to the word's end). How long it takes is the abuse test's to report
-    /// (scripts/abuse-test.py), not a timed test's, which the suite's other work would skew.
-    @Test func anOverWideWordIsAnswered() async throws {
-        let body = #"{"text":"\#(String(repeating: "b", count: TextMeasurer.maximumTextBytes))","size":15,"width":0.001}"#
+    /// every line scanned to the word's end; in phrase breaking, to the phrase's end). How long
+    /// it takes is the abuse test's to report (scripts/abuse-test.py), not a timed test's,
+    /// which the suite's other work would skew.
+    @Test(arguments: ["strict", "phrase"]) func anOverWideWordIsAnswered(lineBreak: String) async throws {
+        let text = String(repeating: "b", count: TextMeasurer.maximumTextBytes)
+        let body = #"{"text":"\#(text)","size":15,"width":0.001,"line_break":"\#(lineBreak)"}"#
         try await send(.post, "/v1/text", body: body) { response in
             #expect(response.status == .ok)
         }

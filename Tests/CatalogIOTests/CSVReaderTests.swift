@@ -107,7 +107,10 @@ struct CSVReaderTests {
         let (_, results) = try TestSupport.csvResults(text, maximumRecordBytes: 64)
         try #require(results.count == 4)
         #expect(results[0].error?.reason == .recordTooLong(limit: 64))
-        #expect(results[1].error?.reason == .recordTooLong(limit: 64))
+        #expect(results[0].error?.lastLine == 2)  // one line: its own line end is not another
+        #expect(results[0].error?.message == "record longer than 64 bytes")
+        #expect(results[1].error?.reason == .quotedFieldTooLong(limit: 64))
+        #expect(results[1].error?.message.hasSuffix("(unclosed quote?)") == true)
         #expect(results[1].error?.line == 3)
         #expect(results[2].value == ["3", "ok"])
         #expect(results[3].value == ["4", "short"])
@@ -120,7 +123,7 @@ struct CSVReaderTests {
         try #require(results.count == 3)
         #expect(
             results.map { $0.error?.reason } == [
-                .recordTooLong(limit: 1000), .recordTooLong(limit: 1000), nil,
+                .recordTooLong(limit: 1000), .quotedFieldTooLong(limit: 1000), nil,
             ])
         #expect(results.last?.value == ["3", "after"])
         #expect(results.last?.error == nil)

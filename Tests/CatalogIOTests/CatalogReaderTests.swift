@@ -47,8 +47,25 @@ struct CatalogReaderTests {
                     line: 4, recordNumber: 3, field: "w", message: "must be a number greater than 0 up to 1000000, got 0.0",
                     recordID: "3"))
         #expect(results[3].error?.field == "w")
-        #expect(results[3].error?.message == "'abc' is not a positive number")
+        #expect(results[3].error?.message == "'abc' is not a decimal number")
         #expect(results[4].error?.field == "h")
+    }
+
+    /// `Double` reads hexadecimal, `inf` and `nan`; a cover side is a decimal number, in both
+    /// formats (a JSON Lines cover given as a string is read as a CSV cell is).
+    @Test(arguments: ["csv", "jsonl"]) func coverSizesAreDecimal(format: String) throws {
+        let mapping = ColumnMapping(imageSize: .init(width: "w", height: "h"))
+        let catalog = format == "csv"
+            ? "id,title,author,w,h\n1,A,,0x10,100\n2,B,,100,nan\n3,C,,1e2,150\n"
+            : [#"{"id":1,"title":"A","author":"","w":"0x10","h":100}"#, #"{"id":2,"title":"B","author":"","w":100,"h":"nan"}"#,
+               #"{"id":3,"title":"C","author":"","w":1e2,"h":150}"#].joined(separator: "\n")
+        let results = try TestSupport.catalogResults(catalog, fileExtension: format, mapping: mapping)
+        try #require(results.count == 3)
+        #expect(results[0].error == CatalogError(
+            line: format == "csv" ? 2 : 1, recordNumber: 1, field: "w", message: "'0x10' is not a decimal number", recordID: "1"))
+        #expect(results[1].error?.field == "h")
+        #expect(results[1].error?.message == "'nan' is not a decimal number")
+        #expect(results[2].value?.imageSize?.width == 100)
     }
 
     /// A cover whose height at a column's width would overflow a layout's sums is refused

@@ -144,7 +144,9 @@ import Testing
         (#"{"text":"a","size":15,"ellipsize":"yes"}"#, nil, "ellipsize: expected true or false"),
         // Values the engine refuses are named by the request's keys, not the Swift API's.
         (#"{"text":"a","size":15,"line_spacing":-1}"#, nil, "line_spacing: must be in (0, 100], got -1.0"),
-        (#"{"text":"a","size":15,"scale":0}"#, nil, "scale: must be in (0, 16], got 0.0"),
+        (#"{"text":"a","size":15,"scale":0}"#, nil, "scale: must be in [0.1, 16], got 0.0"),
+        // A degenerate scale: every height rounded to 0 before.
+        (#"{"id":"r7","text":"a","size":15,"scale":1e-300}"#, .string("r7"), "scale: must be in [0.1, 16], got 1e-300"),
         (#"{"text":"a","size":15,"max_lines":-1}"#, nil, "max_lines: must be ≥ 0, got -1"),
         (#"{"id":3,"text":"a","size":15,"reserve_lines":-1}"#, .number(3), "reserve_lines: must be in 0...100000, got -1"),
         (#"{"text":"a","size":15,"width":-3}"#, nil, "width: must be a finite number ≥ 0, got -3.0"),

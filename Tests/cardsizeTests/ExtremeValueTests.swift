@@ -9,7 +9,6 @@ import Testing
     /// refused before any record is read, with the option named (exit 64, usage error).
     @Test(arguments: [
         (["measure", catalog, "--width", "1e19"], "--width"),
-        (["measure", catalog, "--width", "inf"], "--width"),
         (["measure", catalog, "--scale", "1e308"], "--scale"),
         (["layout", "grid", catalog, "--line-spacing", "1e308"], "--line-spacing"),
         (["layout", "grid", catalog, "--header-height", "1e308"], "--header-height"),
@@ -29,12 +28,44 @@ import Testing
         (["layout", "waterfall", catalog, "--item-spacing", "-1"], "--item-spacing"),
         (["text", "hello", "--max-lines", "-2"], "--max-lines"),
         (["layout", "grid", catalog, "--threads", "-3"], "--threads"),
+        // Lists of numbers in one option are decimal, as single numbers are (below).
+        (["layout", "grid", catalog, "--insets", "0x8,8,8,8"], "--insets"),
+        (["layout", "grid", catalog, "--query", "0,0,0x10,10"], "--query"),
     ])
     func hugeOptionsAreRefusedByName(arguments: [String], option: String) throws {
         let result = try CommandRunner.run(arguments)
         #expect(result.status == 64)
         #expect(result.standardError.contains("Error: \(option)"))
         #expect(result.standardOutput.isEmpty)
+    }
+
+    /// Numbers are decimal: `Double` alone reads `0x10` as 16 and takes `inf` and `nan`. Each
+    /// option refuses them by name, before any record is read (exit 64, usage error).
+    @Test(arguments: [
+        (["measure", catalog, "--width", "0x10"], "--width", "0x10"),
+        (["measure", catalog, "--width", "inf"], "--width", "inf"),
+        (["layout", "waterfall", catalog, "--item-spacing", "0x1p3"], "--item-spacing", "0x1p3"),
+        (["text", "hello", "--font-size", "nan"], "--font-size", "nan"),
+        (["text", "hello", "--width", "0X10"], "--width", "0X10"),
+    ])
+    func numbersThatAreNotDecimalAreRefusedByName(arguments: [String], option: String, value: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("The value '\(value)' is invalid for '\(option) "))
+        #expect(result.standardError.contains("not a decimal number"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    /// A display scale so small that every height rounded to 0 (`--scale 1e-300`) is refused
+    /// by name, on the command line and in a request, where the error names the request.
+    @Test func degenerateScalesAreRefusedByName() throws {
+        let option = try CommandRunner.run(["measure", Self.catalog, "--width", "300", "--scale", "1e-300"])
+        #expect(option.status == 64)
+        #expect(option.standardError.contains("Error: --scale must be in [0.1, 16], got 1e-300"))
+        let request = try CommandRunner.run(
+            ["text", "--jsonl"], input: Data((#"{"id":"r1","text":"hello","size":15,"width":100,"scale":1e-300}"# + "\n").utf8))
+        #expect(request.status == 2)
+        #expect(request.outputLines == [#"{"error":"scale: must be in [0.1, 16], got 1e-300","id":"r1"}"#])
     }
 
     /// A record whose cover is `1,1e300` is an error record naming its height column; the

@@ -159,7 +159,7 @@ import FoundationXML
     }
 
     @Test(arguments: [
-        (["--viewport", "1,2,3"], "--viewport takes four numbers"),
+        (["--viewport", "1,2,3"], "--viewport takes four decimal numbers"),
         (["--page", "0"], "--page counts from 1"),
         (["--page", "2", "--viewport", "0,0,10,10"], "give one of --viewport, --page and --whole"),
         (["--page", "2", "--whole"], "give one of --viewport, --page and --whole"),

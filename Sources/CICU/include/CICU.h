@@ -39,6 +39,10 @@ void cardsize_icu_unicode_version(char *out, int32_t capacity);
 /// The version of the ICU library loaded (not the one compiled against), such as "72.1".
 void cardsize_icu_version(char *out, int32_t capacity);
 
+/// ICU's ISO 639 language codes (uloc_getISOLanguages): a NULL-terminated list that lives as
+/// long as the process.
+const char *const *cardsize_iso_languages(void);
+
 /// The ICU error name for an error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
 const char *cardsize_icu_error_name(int32_t error_code);
 

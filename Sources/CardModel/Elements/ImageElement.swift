@@ -1,4 +1,5 @@
 // The image element: a cover whose height follows the width by a ratio.
+import Geometry
 
 /// A width:height ratio, such as a book cover's 7:10.
 public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
@@ -21,10 +22,11 @@ public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
     /// `7:10`: the form JSON templates use.
     public var description: String { "\(Self.format(width)):\(Self.format(height))" }
 
-    /// Parses `W:H` with two numbers; `nil` otherwise (range checks are the template's).
+    /// Parses `W:H` with two decimal numbers; `nil` otherwise (range checks are the template's).
     public init?(parsing text: String) {
         let sides = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]) else { return nil }
+        guard sides.count == 2, let width = DecimalNumber.value(of: sides[0]), let height = DecimalNumber.value(of: sides[1])
+        else { return nil }
         self.init(width: width, height: height)
     }
 

@@ -175,7 +175,8 @@ struct ViewerEndpoints: Sendable {
     private static func rect(_ request: Request) throws -> Rect {
         var values: [Double] = []
         for name in ["x", "y", "width", "height"] {
-            guard let text = request.uri.queryParameters[name[...]], let value = decimal(text) else {
+            guard let text = request.uri.queryParameters[name[...]], let value = DecimalNumber.value(of: text), value.isFinite
+            else {
                 throw ErrorBody(.badRequest, "\(name): expected a number", field: name)
             }
             values.append(value)
@@ -189,29 +190,6 @@ struct ViewerEndpoints: Sendable {
                 field: name)
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-    }
-
-    /// A number written in decimal, `-12.5` or `1.5e-3`: `Double` alone also reads `0x10`,
-    /// `+5`, `inf` and `nan`, which a query's numbers are not.
-    static func decimal(_ text: Substring) -> Double? {
-        var rest = text.hasPrefix("-") ? text.dropFirst() : text[...]
-        func digits() -> Bool {
-            let count = rest.prefix { ("0"..."9").contains($0) }.count
-            rest = rest.dropFirst(count)
-            return count > 0
-        }
-        guard digits() else { return nil }
-        if rest.hasPrefix(".") {
-            rest = rest.dropFirst()
-            guard digits() else { return nil }
-        }
-        if rest.hasPrefix("e") || rest.hasPrefix("E") {
-            rest = rest.dropFirst()
-            if rest.hasPrefix("-") || rest.hasPrefix("+") { rest = rest.dropFirst() }
-            guard digits() else { return nil }
-        }
-        guard rest.isEmpty, let value = Double(text), value.isFinite else { return nil }
-        return value
     }
 
     /// Whether `name` is a screen width as the document writes it: 1 up to 99999 points,

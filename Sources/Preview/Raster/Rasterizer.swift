@@ -16,8 +16,8 @@ public final class Rasterizer {
     private let faces: FreeTypeFaces
 
     public init(displayScale: Double) throws(PreviewError) {
-        guard displayScale.isFinite, displayScale > 0, displayScale <= 16 else {
-            throw .invalidValue(field: "displayScale", reason: "must be in (0, 16], got \(displayScale)")
+        if let problem = TextStyle.displayScaleProblem(displayScale) {
+            throw .invalidValue(field: "displayScale", reason: problem)
         }
         self.displayScale = displayScale
         faces = try FreeTypeFaces()

@@ -219,9 +219,11 @@ enum HarfBuzzUnicode {
         hb_script_get_horizontal_direction(hb_script_t(rawValue: script)) == HB_DIRECTION_RTL
     }
 
-    /// HarfBuzz's interned language for a BCP 47 tag (`hb_language_from_string`).
-    /// Interned languages live for the process, so the pointer may be shared freely.
+    /// HarfBuzz's interned language for a BCP 47 tag (`hb_language_from_string`), of the
+    /// tag's bounded form (``LanguageTag/bounded(_:)``; nil for the empty one). Interned
+    /// languages live for the process, so the pointer may be shared freely, and there are
+    /// only so many.
     static func language(_ tag: String) -> OpaquePointer? {
-        hb_language_from_string(tag, -1)
+        hb_language_from_string(LanguageTag.bounded(tag), -1)
     }
 }

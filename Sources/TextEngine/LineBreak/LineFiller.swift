@@ -31,6 +31,10 @@ struct LineFiller {
         var boundary: Int
         /// Where the content of a line ending at `boundary` ends, for the line that found it.
         var contentEnd: Int
+        /// For a phrase wider than the line, ending at `boundary`: no opportunity inside it
+        /// (``Boundary/insidePhrase``) lies after `after` and before `next`, as the last
+        /// line's search found, so the next line's search need not look there again.
+        var insidePhrase: (after: Int, next: Int)? = nil
     }
 
     /// The line starting at cluster `start`: up to the last break opportunity that fits
@@ -75,14 +79,23 @@ struct LineFiller {
                 fittingWidth = width
                 if text.boundary(at: boundary).contains(.mandatory) { break }
             } else {
-                overflow = Overflow(boundary: boundary, contentEnd: contentEnd)
+                // Past the same phrase's end, what the last line's search inside it found holds.
+                let insidePhrase = boundary == known?.boundary ? known?.insidePhrase : nil
+                overflow = Overflow(boundary: boundary, contentEnd: contentEnd, insidePhrase: insidePhrase)
                 overflowWidth = width
                 break
             }
         }
         guard let fitting else {
-            let overflow = overflow!
-            return (insidePhraseLine(from: start, before: overflow) ?? overlongWordLine(from: start, before: overflow), overflow)
+            var overflow = overflow!
+            var line: LineSpan?
+            // Only phrase breaking marks opportunities inside a word.
+            if text.lineBreak == .phrase {
+                let search = insidePhraseLine(from: start, before: overflow)
+                line = search.line
+                overflow.insidePhrase = search.searched
+            }
+            return (line ?? overlongWordLine(from: start, before: overflow), overflow)
         }
         // Pango reports a line that starts inside a word with all its text shaped on its own
         // (its `process_item` shapes the split item); Blink shapes again only the word's rest,
@@ -99,27 +112,35 @@ struct LineFiller {
 
     /// For a phrase wider than the line: the line up to the last opportunity inside the
     /// phrase (``Boundary/insidePhrase``) before the phrase's end, `overflow`, that fits, or
-    /// nil when none does. The search stops at the first that does not fit, so a long phrase
-    /// costs its length over all its lines.
-    private func insidePhraseLine(from start: Int, before overflow: Overflow) -> LineSpan? {
-        // Only phrase breaking marks such opportunities: without it, the scan to the word's
-        // end found none, once per line of an over-wide word (quadratic in its length).
-        guard text.lineBreak == .phrase else { return nil }
+    /// nil when none does; and the stretch after it that holds no opportunity, for the next
+    /// line's search (``Overflow/insidePhrase``). The search stops at the first opportunity
+    /// that does not fit and skips the stretch the last line's search found empty, so a long
+    /// phrase costs its length over all its lines, with opportunities inside it or none (a
+    /// word of one letter: each line's search ran to its end, quadratic in its length).
+    private func insidePhraseLine(from start: Int, before overflow: Overflow)
+        -> (line: LineSpan?, searched: (after: Int, next: Int))
+    {
         var fitting: (boundary: Int, contentEnd: Int, width: Int64)?
         var overflowWidth = lineWidth(start, overflow.contentEnd, breakingAt: overflow.boundary)
-        for boundary in (start + 1)..<max(start + 1, overflow.boundary)
-        where text.boundary(at: boundary).contains(.insidePhrase) {
-            let contentEnd = text.contentEnd(from: start, to: boundary)
+        var first = start + 1
+        if let known = overflow.insidePhrase, known.after <= start, start < known.next { first = known.next }
+        var next = overflow.boundary
+        var contentEnds = ContentEndCursor(text: text, start: start)
+        for boundary in first..<max(first, overflow.boundary) where text.boundary(at: boundary).contains(.insidePhrase) {
+            let contentEnd = contentEnds.contentEnd(to: boundary)
             let width = lineWidth(start, contentEnd, breakingAt: boundary)
             guard width <= available else {
                 overflowWidth = width
+                next = boundary
                 break
             }
             fitting = (boundary, contentEnd, width)
         }
-        guard let fitting else { return nil }
+        let searched = (after: fitting?.boundary ?? start, next: next)
+        guard let fitting else { return (nil, searched) }
         let slack = min(available - fitting.width, overflowWidth - available)
-        return LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: fitting.width, slack: slack)
+        let line = LineSpan(start: start, contentEnd: fitting.contentEnd, end: fitting.boundary, width: fitting.width, slack: slack)
+        return (line, searched)
     }
 
     /// The line from `start` whose first word is wider than the line and ends at the break

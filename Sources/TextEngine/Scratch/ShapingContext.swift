@@ -20,7 +20,8 @@ final class ShapingContext: @unchecked Sendable {
     @exclusivity(unchecked) var boundaries = ScratchBuffer<Boundary>()
     /// Words and runs this thread has shaped, for measurers with fast paths.
     @exclusivity(unchecked) var segments: SegmentAdvanceCache? = SegmentAdvanceCache()
-    @exclusivity(unchecked) private var breakers: [LineBreakKey: ICULineBreaker] = [:]
+    /// By ICU locale (``TextStyle/lineBreakLocale``): tags of one bounded form share one.
+    @exclusivity(unchecked) private var breakers: [String: ICULineBreaker] = [:]
     @exclusivity(unchecked) private var recentLanguages = RecentPair<String, OpaquePointer?>()
     @exclusivity(unchecked) private var recentBreakers = RecentPair<LineBreakKey, ICULineBreaker>()
     /// This thread's own sized fonts per chain and scale: HarfBuzz fonts are cheap to make,
@@ -49,13 +50,14 @@ final class ShapingContext: @unchecked Sendable {
     func breaker(for style: TextStyle) throws(TextEngineError) -> ICULineBreaker {
         let key = LineBreakKey(language: style.language, strictness: style.lineBreak)
         if let recent = recentBreakers.value(for: key) { return recent }
+        let locale = style.lineBreakLocale
         let breaker: ICULineBreaker
-        if let opened = breakers[key] {
+        if let opened = breakers[locale] {
             breaker = opened
         } else {
-            breaker = try ICULineBreaker(locale: style.lineBreakLocale)
-            if breakers.count >= Self.keptPerThread { breakers.removeAll() }  // languages are a server client's choice
-            breakers[key] = breaker
+            breaker = try ICULineBreaker(locale: locale)
+            if breakers.count >= Self.keptPerThread { breakers.removeAll() }
+            breakers[locale] = breaker
         }
         recentBreakers.note(breaker, for: key)
         return breaker

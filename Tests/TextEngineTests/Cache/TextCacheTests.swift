@@ -97,4 +97,23 @@ import Testing
         #expect(cached.measurementCacheStatistics?.misses == 2)
         #expect(cached.cacheStatistics?.misses == 2)
     }
+
+    /// The caches count entries, not bytes: a long text, or a measurement of many lines, is
+    /// measured again rather than kept, so that a server client cannot fill the caches' count
+    /// with megabytes each. Titles are kept as before.
+    @Test func longTextsAndManyLinesAreNotKept() throws {
+        let style = try TestSupport.style()
+        let cached = TextMeasurer(cacheCapacity: 100, measurementCacheCapacity: 100)
+        let plain = TextMeasurer()
+        let long = String(repeating: "word ", count: 300)  // over 1 KiB
+        let title = "The Hunger Games (The Hunger Games, #1)"
+        for (text, width) in [(long, 200.0), (long, 200), (title, 1), (title, 1), (title, 127), (title, 127)] {
+            #expect(try cached.measure(text, style: style, width: width) == (try plain.measure(text, style: style, width: width)))
+        }
+        #expect(try cached.measure(title, style: style, width: 1).lines.count > TextMeasurer.maximumCachedLines)
+        let measurements = try #require(cached.measurementCacheStatistics)
+        #expect(measurements.hits == 1)  // the title at 127 points, and only it
+        #expect(measurements.entries == 1)
+        #expect(cached.cacheStatistics?.entries == 1)  // the title prepared once; the long text never kept
+    }
 }

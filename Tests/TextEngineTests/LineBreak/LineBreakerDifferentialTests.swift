@@ -76,11 +76,15 @@ struct LineBreakerDifferentialTests {
 
     @Test(
         "long words and long white space, at tiny and ordinary widths, with and without a line limit",
-        arguments: [MetricsProfile.uikit, .pango])
-    func longWordsAndWhiteSpace(profile: MetricsProfile) throws {
-        let style = try TestSupport.style(size: 17, profile: profile)
+        arguments: [MetricsProfile.uikit, .pango], [LineBreakStrictness.strict, .phrase])
+    func longWordsAndWhiteSpace(profile: MetricsProfile, lineBreak: LineBreakStrictness) throws {
+        let style = try TestSupport.style(
+            size: 17, language: lineBreak == .phrase ? "ja" : "en", lineBreak: lineBreak, profile: profile)
         let texts = [
             String(repeating: "a", count: 1500),
+            // Phrases wider than the line, with opportunities inside them and without.
+            String(repeating: "窓ぎわのトットちゃん", count: 100),
+            String(repeating: "東京特許許可局", count: 150) + "の" + String(repeating: "b", count: 700) + "は",
             "a" + String(repeating: " ", count: 1500) + "bbbbbbbbbbbbbbbbbbbb cccccccccccccc",
             String(repeating: "a", count: 800) + String(repeating: " ", count: 800) + "b",
             String(repeating: "co-operate", count: 100),

@@ -139,6 +139,9 @@ def test_bad_input_names_the_field(tmp_path):
         with pytest.raises(cardsize.InvalidArgumentError) as error:
             measurer.measure("x", width=width)
         assert error.value.field == "width", width
+        with pytest.raises(ValueError) as error:  # InvalidArgumentError is a ValueError
+            cardsize.CardMeasurer().measure([{"id": "1", "title": "x"}], width=width)
+        assert error.value.field == "width", width
     with pytest.raises(cardsize.InvalidUTF8Error) as error:
         measurer.measure("lone \udc80 surrogate")
     assert error.value.field == "text"

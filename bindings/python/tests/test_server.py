@@ -11,6 +11,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -296,6 +297,17 @@ def test_the_time_limit_answers_503_and_health_answers_meanwhile(cardsize_binary
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def test_the_abuse_test_in_brief(cardsize_binary, root):
+    """scripts/abuse-test.py at a twentieth of its counts with a 5-second soak: every request
+    and health check answered, no 500, a clean exit on SIGTERM (its timing and memory goals
+    are for its full run's report, on a quiet machine)."""
+    binary = Path(cardsize_binary).with_name("cardsize-serve")
+    result = subprocess.run([sys.executable, str(root / "scripts" / "abuse-test.py"), "--binary", str(binary),
+                             "--scale", "0.05", "--soak-seconds", "5"], capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "no failures" in result.stdout
 
 
 def test_a_port_in_use_is_a_message_and_status_1(server, cardsize_binary):
