@@ -99,7 +99,7 @@ public final class TextMeasurer: Sendable {
             // The profile's answers, worked out once for the text, handed to each stage.
             let coverage = context.fontCoverage(for: style, policy: policy)
             let sized = coverage.fonts
-            let shapesLinesAlone = policy.lineEndShaping == .lineAlone
+            let shapesLinesAlone = policy.lineEndShaping != .paragraph
             // Worked on as a local: passing the context's property to each stage copied it,
             // a retain and a release of each of its arrays per stage.
             var analysis = TextAnalysis()

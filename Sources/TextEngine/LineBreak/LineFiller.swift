@@ -97,11 +97,8 @@ struct LineFiller {
             }
             return (line ?? overlongWordLine(from: start, before: overflow), overflow)
         }
-        // Pango reports a line that starts inside a word with all its text shaped on its own
-        // (its `process_item` shapes the split item); Blink shapes again only the word's rest,
-        // up to where the text is safe to break, which `restOfWordChange` already holds.
-        let reshapesWholeLine = text.policy.overlongWord == .pangoRetry
-        let width = reshapesWholeLine
+        // Where only a broken word's parts are shaped again, `restOfWordChange` holds its rest's.
+        let width = text.policy.lineEndShaping == .lineAlone
             ? reshaper?.brokenWordLineWidth(start, fitting.contentEnd, breakingAt: fitting.boundary) ?? fittingWidth
             : fittingWidth
         var slack = available - width

@@ -15,9 +15,8 @@ enum WhiteSpaceCollapsing {
         var mayCollapse = false
 
         init(_ text: String) {
-            let found = text.utf8.withContiguousStorageIfAvailable { Self(bytes: $0) }
+            self = text.utf8.withContiguousStorageIfAvailable { Self(bytes: $0) }
                 ?? Array(text.utf8).withUnsafeBufferPointer { Self(bytes: $0) }
-            self = found
         }
 
         private init(bytes: UnsafeBufferPointer<UInt8>) {

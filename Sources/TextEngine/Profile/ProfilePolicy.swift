@@ -105,9 +105,14 @@ struct ProfilePolicy: Hashable, Sendable {
     enum LineEndShaping: Hashable, Sendable {
         /// Lines keep the paragraph's shaping: a line is its clusters' advances.
         case paragraph
-        /// A line is shaped on its own: the kerning across a break is dropped and the parts
-        /// of a word broken between characters are shaped alone (Pango's `process_item`).
+        /// A line is shaped on its own: the kerning across a break is dropped, and a line
+        /// broken inside a word is its whole text shaped alone (Pango's `process_item`
+        /// shapes the split item).
         case lineAlone
+        /// As ``lineAlone`` at a break, but of a word broken between characters only its
+        /// parts are shaped again, up to where the text is safe to break (Blink's
+        /// `ShapingLineBreaker`); the rest of the line keeps the paragraph's shaping.
+        case brokenWordAlone
     }
 
     /// Which font a font-neutral cluster (a space) between two fonts takes.
@@ -179,7 +184,7 @@ struct ProfilePolicy: Hashable, Sendable {
         ProfilePolicy(
             units: .sixteenDotSixteen, glyphAdvances: .freeTypeLinear, whiteSpace: WhiteSpace(css.whiteSpace),
             breakRules: .blink(css.wordBreak), hangingWhiteSpace: .all,
-            overlongWord: css.overflowWrap == .normal ? .overflow : .betweenClusters, lineEndShaping: .lineAlone,
+            overlongWord: css.overflowWrap == .normal ? .overflow : .betweenClusters, lineEndShaping: .brokenWordAlone,
             neutralFont: .firstFontWithGlyph, kanaIsOneScript: true, collapsesFullwidthPunctuation: true,
             verticalMetrics: .cssLineBox(css.lineHeight), lineWidths: .layoutUnits,
             letterSpacing: FontUnits.sixteenDotSixteen.units(css.letterSpacing),
