@@ -29,6 +29,18 @@ import Testing
         try Self.replay(Self.inputs("Regressions", of: name), through: name)
     }
 
+    /// A folder named for no target would be replayed by nothing: its inputs would pass
+    /// silently whatever the code did.
+    @Test(arguments: ["Corpus", "Regressions"])
+    func everyFolderNamesATarget(kind: String) throws {
+        let folder = Self.fuzzFolder.appendingPathComponent(kind)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+        #expect(!names.isEmpty, "Fuzz/\(kind) holds no target's folder")
+        for name in names.sorted() {
+            #expect(FuzzTargets.names.contains(name), "Fuzz/\(kind)/\(name) names no fuzz target (FuzzTargets.names)")
+        }
+    }
+
     static func replay(_ files: [URL], through name: String) throws {
         let target = try #require(try FuzzTargets.make(name))
         for file in files {

@@ -7,6 +7,12 @@ import Testing
 
 @testable import TextEngine
 
+/// The Pango reference harness, Tools/pango-reference, which the test command builds.
+enum PangoHarness {
+    static let executable = TestSupport.repositoryRoot.appendingPathComponent("Tools/pango-reference/pango-reference")
+    static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
+}
+
 /// Runs the Pango reference harness (Tools/pango-reference, built by the test command) and
 /// the engine on the same requests, with the same font files, and compares line by line.
 ///
@@ -15,7 +21,13 @@ import Testing
 /// widths 80-320 px, with and without a 2-line limit), so every cell of the grid sees
 /// thousands of titles. Aozora titles are measured with a Latin-primary chain (Japanese by
 /// fallback) and a Japanese-primary one. Known kinds of difference: docs/pango-differences.md.
-@Suite struct PangoDifferentialTests {
+@Suite(
+    .tags(.oracle),
+    .enabled(
+        if: PangoHarness.isBuilt,
+        "the Pango harness is not built (make -C Tools/pango-reference; scripts/test.sh builds it and runs this suite)"))
+struct PangoDifferentialTests {
+
     static let sizes: [Double] = [12, 14, 16, 18, 20]
     static let widths: [Double] = [80, 120, 160, 200, 320]
     static let lineLimits = [0, 2]
@@ -197,11 +209,7 @@ import Testing
     /// on the requests before it (1 in 3,000 of the held-out set), which matters for tests
     /// that expect every case to agree.
     static func compareWithPango(_ requests: [TextRequest], isolated: Bool = false) throws -> Double {
-        let harness = TestSupport.repositoryRoot.appendingPathComponent("Tools/pango-reference/pango-reference")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: harness.path),
-            "build the Pango harness first: make -C Tools/pango-reference (scripts/test.sh does)")
-        let pango = try Self.runHarness(harness, on: requests, isolated: isolated)
+        let pango = try Self.runHarness(PangoHarness.executable, on: requests, isolated: isolated)
         try #require(pango.count == requests.count)
 
         let batch = BatchMeasurer(defaultProfile: .pango)

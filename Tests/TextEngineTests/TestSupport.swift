@@ -5,6 +5,12 @@ import Testing
 
 @testable import TextEngine
 
+extension Tag {
+    /// A suite that checks the engine against a reference text stack run beside it (Pango's
+    /// harness): skipped, saying why, where the reference is not built.
+    @Tag static var oracle: Self
+}
+
 enum TestSupport {
     /// The package root: this file is `Tests/TextEngineTests/TestSupport.swift`.
     static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
