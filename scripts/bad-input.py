@@ -201,7 +201,7 @@ def run(argv, setup, folder):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown, for the README")
+    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown, for docs/reliability.md")
     parser.add_argument("--fuzz-inputs", type=int, default=40, help="inputs taken from each fuzz corpus (default 40)")
     parser.add_argument("--cases", help=argparse.SUPPRESS)
     args = parser.parse_args()

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmarks (release builds; see README, "Speed"):
+# The benchmarks (release builds; see docs/performance.md):
 #   scripts/benchmark.sh                      all three with their defaults (long: 10M-record catalogs)
 #   scripts/benchmark.sh text [OPTIONS]       the text engine against Pango 1.50
 #   scripts/benchmark.sh layout               the layouts at a million items, rect queries, appends

@@ -11,7 +11,7 @@ Builds the release cardsize and cardsize-serve, starts the server on a free port
 wrk (Debian's `wrk`; installed with apt-get when missing) with scripts/load/requests.lua,
 which sends request bodies made from the bundled catalogs' titles in turn (24,759 distinct
 titles: the first pass over them is new text, later passes hit the server's caches). wrk and
-the server share the machine's cores. Prints Markdown tables for the README.
+the server share the machine's cores. Prints Markdown tables for docs/performance.md.
 """
 import argparse
 import csv

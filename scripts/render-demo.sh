@@ -2,7 +2,7 @@
 # Draws the bundled demo as pictures with `cardsize render` and `cardsize text --render`:
 # the book-search grid and a waterfall with real cover sizes (goodbooks-10k), the minimum-width grid and
 # a waterfall (Aozora Bunko), grid rows with near-ties under the debug overlay, one title's lines.
-# Usage: scripts/render-demo.sh [DIR]   (default docs/images, the README's pictures)
+# Usage: scripts/render-demo.sh [DIR]   (default docs/images, the pictures of the README and docs/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-docs/images}

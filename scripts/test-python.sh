@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 # pytest, and for the server's tests PyYAML, jsonschema, openapi-spec-validator and
 # schemathesis (the OpenAPI document as the contract), Pillow to read the viewer's
-# screenshots, and mypy to type-check the README's examples against the package.
+# screenshots, and mypy to type-check the documented examples against the package.
 if ! python3 -c 'import pytest, yaml, jsonschema, openapi_spec_validator, schemathesis, PIL, mypy' 2>/dev/null; then
   echo "installing pytest, pyyaml, jsonschema, openapi-spec-validator, schemathesis, pillow, mypy from PyPI" >&2
   packages=('pytest>=7' 'pyyaml>=6' 'jsonschema>=4.18' 'openapi-spec-validator>=0.7' 'schemathesis>=4.3' 'pillow>=9'

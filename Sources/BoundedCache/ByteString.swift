@@ -37,8 +37,8 @@ public struct ByteString: Hashable, Sendable {
     @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 
     /// A fast hash of the bytes, eight at a time (a multiply–xorshift mix), which `Hasher`
-    /// then seeds and finalises once; hashing the bytes through `Hasher` directly cost about
-    /// a thousand instructions per title, a third of a cache hit.
+    /// then seeds and finalises once; hashing the bytes through `Hasher` directly would be
+    /// a large share of a cache hit.
     @inlinable public var bytesHash: UInt64 {
         withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)

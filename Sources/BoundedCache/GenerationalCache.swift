@@ -200,9 +200,8 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
     }
 
     /// While a slot rarely hits, whether its requests for `key` are looked up: those of one
-    /// hash in 32 (its top bits; the low ones chose the shard). With one in 8, filling and
-    /// dropping generations with the sampled values still cost 7% of a run over a catalog
-    /// of unique titles.
+    /// hash in 32 (its top bits; the low ones chose the shard): few enough that filling and
+    /// dropping generations with the sampled values costs a catalog of unique titles little.
     @inlinable static func isSampled(hash: UInt64) -> Bool { hash >> 59 == 0 }
 
     /// ``value(for:make:)`` in two steps, for a caller whose making would otherwise be a
@@ -262,7 +261,7 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
 /// A key of a ``GenerationalCache``: hashable, and hashing itself to 64 bits without
 /// `Hasher` when it can. A key made of fields already hashed (a text's bytes hashed once
 /// for the two caches that look it up) returns their mix: a `Hasher` pass, seeded and
-/// finalised, cost a few hundred instructions per lookup, more than the rest of a hit. The
+/// finalised, costs more per lookup than the rest of a hit. The
 /// cache mixes the value further with its own seed, so it need not be well spread, only
 /// equal for equal keys.
 public protocol CacheKey: Hashable, Sendable {

@@ -53,7 +53,7 @@ public struct CardMeasurement: Hashable, Sendable {
     /// elements have none.
     public var frames: [ElementFrame]
     /// How many characters of the visible labels no font of their chains has (measured as
-    /// `.notdef` boxes; see ``TextEngine/MissingGlyphs``).
+    /// `.notdef` boxes; see TextEngine's `MissingGlyphs`).
     public var missingGlyphCount: Int
 
     public init(

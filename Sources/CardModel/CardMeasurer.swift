@@ -24,8 +24,8 @@ import TextEngine
 /// Spacers, spacing, insets and frame positions are used as given.
 ///
 /// A measurer is safe to use from many threads at once: it holds only immutable state and
-/// a thread-safe ``TextMeasurer``. The template is validated and each label's
-/// ``TextStyle`` built once, when the measurer is made.
+/// a thread-safe `TextMeasurer`. The template is validated and each label's
+/// `TextStyle` built once, when the measurer is made.
 public final class CardMeasurer: Sendable {
     public let template: CardTemplate
     /// Pixels per point (1, 2, 3): heights round up to its grid.
@@ -35,7 +35,9 @@ public final class CardMeasurer: Sendable {
     private let cards: GenerationalCache<CardKey, CardMeasurement>?
 
     /// - Parameters:
+    ///   - template: the card's elements, validated here.
     ///   - fonts: the chain every label is set in, such as `BundledFonts.chain()`.
+    ///   - displayScale: pixels per point (1, 2, 3): heights round up to its grid.
     ///   - textMeasurer: the engine to measure with; share one (with a prepared-text cache
     ///     when the same titles are measured at several widths).
     ///   - cardCacheCapacity: how many cards sized without frames to keep, so that a record
@@ -66,8 +68,11 @@ public final class CardMeasurer: Sendable {
     public var cardCacheStatistics: CacheStatistics? { cards?.statistics }
 
     /// The card for `record` at `width` points.
-    /// - Parameter withFrames: whether to fill ``CardMeasurement/frames``; `false` when only
-    ///   the size and the title's figures are wanted (sizing a catalog), which is cheaper.
+    /// - Parameters:
+    ///   - record: the texts, language and cover the template reads.
+    ///   - width: the card's width in points.
+    ///   - withFrames: whether to fill ``CardMeasurement/frames``; `false` when only the size
+    ///     and the title's figures are wanted (sizing a catalog), which is cheaper.
     /// - Throws: ``CardModelError/invalidValue(field:reason:)`` for a width that is negative
     ///   or not finite; ``CardModelError/invalidRecord(id:element:field:reason:)`` for an
     ///   unusable cover size; ``CardModelError/textEngine(element:field:error:)`` when a

@@ -134,12 +134,10 @@ struct TemplateOptions: ParsableArguments {
     /// A measurer of the template's cards with the bundled fonts and two caches: a card seen
     /// before (same texts, language, cover where it matters, width) is looked up, and so is
     /// a label seen before at the same width (catalogs repeat titles). No cache of prepared
-    /// texts (a label at another width, only re-broken): behind the other two it hit 0.007%
-    /// of the labels of 100,000 realistic records and 0.5% of 1M with sections of three
-    /// widths, while the prepared texts it kept, freed out of order, sent malloc off its
-    /// fast path: without it a 1M-record unique waterfall ran 5% faster (2.90 → 2.74 s,
-    /// the same bytes). The sizes keep a 10M-record run under 200 MB (155–159 MB measured
-    /// with the caches full; the end-to-end benchmark's realistic 10M rows).
+    /// texts (a label at another width, only re-broken): behind the other two it almost
+    /// never hits on a catalog, and the prepared texts it would keep, freed out of order,
+    /// send malloc off its fast path. The sizes keep a 10M-record run under 200 MB with the
+    /// caches full (docs/performance.md, "End to end").
     func cardMeasurer(default name: String, scale: Double) throws -> CardMeasurer {
         try CardMeasurer(
             template: cardTemplate(default: name), fonts: BundledFonts.chain(), displayScale: scale,

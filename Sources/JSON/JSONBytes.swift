@@ -166,8 +166,7 @@ public enum JSONBytes {
     /// Writes a number with at most 16 binary digits after the point (text widths are
     /// multiples of 1/1024 px, line heights of 1/64) digit by digit, when its exact decimal
     /// expansion is also its shortest round-trip form, which the standard library's printer
-    /// finds at about twice the cost (callgrind: about 270 instructions a number against
-    /// 500); returns false, writing nothing, for any other.
+    /// finds at a greater cost; returns false, writing nothing, for any other.
     ///
     /// A number m/2ᵏ (m odd) has exactly k decimal places, the last a 5. Any other decimal
     /// that short or shorter differs from it by at least 10⁻ᵏ; it reads back as the number
@@ -199,8 +198,8 @@ public enum JSONBytes {
     /// Writes a number from 1 to 2⁴⁸ with a fraction in its shortest round-trip form, digit
     /// by digit in exact integer arithmetic (Steele and White's free-format method); returns
     /// false, writing nothing, for a power of two and for the ties below. Layout coordinates
-    /// in points are thirds of pixels: 312.6666666666667 cost the standard library's printer
-    /// about 660 instructions.
+    /// in points are thirds of pixels (312.6666666666667), the standard library printer's
+    /// costliest kind of number.
     ///
     /// With x = i + F/2ᵏ (ulp(x) = 2⁻ᵏ, k ≤ 52), the decimals that read back as x are those
     /// strictly between x − 2⁻ᵏ⁻¹ and x + 2⁻ᵏ⁻¹ (the ends read back by the tie rule only; a

@@ -1,5 +1,5 @@
 // UTF-8 validation by hand: the standard library's `String(validating:as:)` is generic over
-// the encoding and reached a thousand instructions for a short non-ASCII field.
+// the encoding, and slow on the short non-ASCII fields catalogs are made of.
 
 /// Checks bytes for well-formed UTF-8 (Unicode's table 3-7) without building a string.
 public enum UTF8Validation {

@@ -9,9 +9,8 @@ public enum Parallel {
     /// Calls `body` for every index in `0..<count`, on up to `threads` threads (nil: every
     /// core). Threads take contiguous chunks in turn, so each thread's caches see
     /// neighbouring items; the chunks are small (a sixty-fourth of a thread's share, at most
-    /// 256), so that no thread waits long for the others at the end of a batch: with a
-    /// sixteenth, 128 of a batch of 4,096 text requests, two threads waited at each batch's
-    /// end for a chunk's worth of work, 2.4% of `text --jsonl`'s wall time.
+    /// 256), so that at the end of a batch no thread waits for the others longer than one
+    /// small chunk's work.
     public static func forEachIndex(count: Int, threads: Int?, _ body: @Sendable (Int) -> Void) {
         forEachIndex(count: count, threads: threads, state: {}) { _, index in body(index) }
     }

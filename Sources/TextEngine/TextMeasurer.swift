@@ -147,6 +147,7 @@ public final class TextMeasurer: Sendable {
 
     /// Breaks a prepared text into lines at `width` points.
     /// - Parameters:
+    ///   - prepared: the text and style, shaped once by ``prepare(_:style:)``.
     ///   - width: the line width; `.infinity` for no wrapping.
     ///   - maxLines: the most lines to show, 0 for no limit.
     ///   - reserveLines: the label is at least this many lines tall, even when the text is

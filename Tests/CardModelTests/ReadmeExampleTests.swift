@@ -1,4 +1,4 @@
-// The README's card example, compiled and checked, so the documentation cannot drift.
+// The card examples of the README and docs/swift.md, compiled and checked, so the documentation cannot drift.
 import CardModel
 import CollectionLayout
 import Testing
@@ -20,7 +20,7 @@ import TextEngine
         #expect(!card.isTitleTruncated)
     }
 
-    /// The README's catalog example: cached measurers and a streamed waterfall give the
+    /// docs/swift.md's catalog example: cached measurers and a streamed waterfall give the
     /// frames of measuring every card afresh and laying them out at once.
     @Test func theReadmeCatalogExampleStreamsWhatAWholeLayoutGives() throws {
         let records = try TestSupport.catalogRecords("goodbooks-10k.csv", count: 300)

@@ -9,7 +9,7 @@ import TextEngine
 import Testing
 
 @Suite struct TextResultJSONTests {
-    /// The encoder the results used to go through.
+    /// Foundation's encoder, whose bytes the results keep.
     static func foundationJSON(_ result: TextResult) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,4 +1,4 @@
--- wrk: each line of $BODIES in turn, and at the end the numbers the README's table takes, as
+-- wrk: each line of $BODIES in turn, and at the end the numbers docs/performance.md's table takes, as
 -- one line of key=value pairs. With $TARGET (default /v1/text), each line is a JSON body to
 -- POST there; with $METHOD=GET, each line is a path to GET.
 local lines = {}

@@ -1,7 +1,7 @@
 // The label element: a record field's text, measured by the text engine.
 import TextEngine
 
-/// How a label's text is set: what ``TextStyle`` is made of, minus the fonts (the
+/// How a label's text is set: what TextEngine's `TextStyle` is made of, minus the fonts (the
 /// measurer's chain) and the display scale (the measurer's).
 public struct LabelStyle: Hashable, Sendable {
     /// Font size in points.
@@ -12,7 +12,7 @@ public struct LabelStyle: Hashable, Sendable {
     public var lineSpacing: Double
     public var lineBreak: LineBreakStrictness
     public var profile: MetricsProfile
-    /// The CSS properties the ``MetricsProfile/browser`` profile lays the text out with
+    /// The CSS properties the `browser` metrics profile lays the text out with
     /// (and a card's HTML page writes); the other profiles do not read them.
     public var css: CSSText
 

@@ -136,7 +136,7 @@ struct CardLayout: ~Copyable {
     /// Whether every character of `text` is whitespace. A character starting with a
     /// printable ASCII character other than the space is not, so text starting with one is
     /// decided without finding its first character (a walk of grapheme breaking and
-    /// Unicode properties, 800 instructions).
+    /// Unicode properties).
     static func isBlank(_ text: String) -> Bool {
         if let first = text.utf8.first, (0x21...0x7E).contains(first) { return false }
         return text.allSatisfy(\.isWhitespace)

@@ -47,8 +47,8 @@ extension OutputSchema {
     /// Writes the fields without building an ``OutputRecord`` (an array of named values per
     /// row, which cost more than a million-card run's arithmetic); the same bytes as the
     /// record's ``OutputRecord/appendJSONLine(to:)``. Inlinable so that each schema's module
-    /// gets it specialized: through the protocol's generic code every field cost a thousand
-    /// instructions, a fifth of a million-card waterfall run.
+    /// gets it specialized: through the protocol's generic code every field would cost
+    /// many times what writing it does.
     @inlinable
     public func appendJSONLine(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))

@@ -24,8 +24,8 @@ public enum CardLanguage: Sendable, Hashable {
     /// (U+4E00–U+9FFF), else `en`.
     public static func guess(_ text: String) -> String {
         // An ASCII text (most English titles) is settled by its bytes, without decoding
-        // scalars; read from the string's contiguous storage, a loop over the `utf8` view
-        // cost ten instructions a byte.
+        // scalars; read from the string's contiguous storage, which costs a fraction of a
+        // loop over the `utf8` view.
         var storage = text
         if storage.withUTF8({ !$0.contains { $0 >= 0x80 } }) { return "en" }
         return text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }

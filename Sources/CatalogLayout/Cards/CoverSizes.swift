@@ -5,12 +5,12 @@ import Geometry
 
 /// Cover sizes read from a CSV with `width` and `height` columns (such as
 /// `Catalogs/cover-sizes.csv`), handed out deterministically: the same id gets the same
-/// size on every machine and run (``CardRecord/stableHash(ofID:)`` picks the row).
+/// size on every machine and run (CardModel's `CardRecord.stableHash(ofID:)` picks the row).
 public struct CoverSizes: Sendable, Hashable {
     public let sizes: [Size]
 
     /// Reads the sizes at `path`; throws ``CoverSizesError`` for a file without the columns,
-    /// a size that is not two lengths greater than 0 (``LengthRange``), or no sizes, and
+    /// a size that is not two lengths greater than 0 (`LengthRange`), or no sizes, and
     /// CatalogIO's errors when the file cannot be read as CSV.
     public init(path: String) throws {
         var reader = try CSVReader(path: path)

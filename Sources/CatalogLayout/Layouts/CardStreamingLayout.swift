@@ -27,8 +27,10 @@ public struct WaterfallCardStream: CardStreamingLayout {
     private var height = [0.0]
     private var coverSize = [Size.zero]
 
-    /// - Parameter scalesCoverSizes: place each card's cover size scaled to the column width
-    ///   (CHTCollectionViewWaterfallLayout's reference sizes) instead of its measured height.
+    /// - Parameters:
+    ///   - layout: the waterfall the cards are placed in.
+    ///   - scalesCoverSizes: place each card's cover size scaled to the column width
+    ///     (CHTCollectionViewWaterfallLayout's reference sizes) instead of its measured height.
     public init(layout: WaterfallLayout, scalesCoverSizes: Bool) throws(CollectionLayoutError) {
         state = try layout.streamingState()
         self.scalesCoverSizes = scalesCoverSizes

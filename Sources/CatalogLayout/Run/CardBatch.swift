@@ -20,9 +20,9 @@ struct CardBatch: Sendable {
     let firstPlace: Int
     var entries: [Entry] = []
     /// The cards of the `.card` entries, in order. Kept apart from the entries so that each
-    /// is read in place: a card matched out of an entry was copied, a reference count on
-    /// each of its strings (written by the reading thread, so a cache miss each) twice per
-    /// card.
+    /// is read in place: a card matched out of an entry would be copied, a reference count
+    /// on each of its strings (written by the reading thread, so a cache miss each) twice
+    /// per card.
     var cards: [CardRecord] = []
     /// The first lines of the batch's records that ran over several lines.
     var multilineRecordLines: [Int] = []

@@ -49,7 +49,7 @@ public struct CardWidths: Sendable, Hashable {
 extension CardWidths {
     /// Each card at the column width of its waterfall section.
     ///
-    /// Throws ``CollectionLayoutError`` when a section's options give no column width.
+    /// Throws `CollectionLayoutError` when a section's options give no column width.
     public init(layout: WaterfallLayout, sectionSize: Int?) throws(CollectionLayoutError) {
         try self.init(
             sectionSize: sectionSize, distinctSections: layout.sectionConfigurations.keys, width: layout.columnWidth(forSection:))

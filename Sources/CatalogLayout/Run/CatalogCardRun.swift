@@ -34,6 +34,10 @@ public struct CatalogCardRun: Sendable {
     /// A run over the records `reader` has left, which it reads on a thread of its own.
     ///
     /// - Parameters:
+    ///   - reader: the catalog, read from where it stands.
+    ///   - cards: makes each record's card (its language and cover size).
+    ///   - measurer: measures the cards.
+    ///   - widths: each card's width, from its section of the layout.
     ///   - threads: threads that measure cards (default: every core).
     ///   - batchSize: records read and measured together.
     public init(

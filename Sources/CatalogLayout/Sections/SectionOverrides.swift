@@ -17,7 +17,7 @@ public enum SectionOverrides {
 
     /// The configurations of the sections `json` changes, by section index.
     ///
-    /// - Throws: ``Failure`` for input that is not strict JSON (``JSON/JSONParser``), not
+    /// - Throws: ``Failure`` for input that is not strict JSON (`JSONParser`), not
     ///   an array, an entry that is neither an object nor `null`, a key the configuration
     ///   does not have, or a value of the wrong type.
     public static func read<Configuration: Codable>(

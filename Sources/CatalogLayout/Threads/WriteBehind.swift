@@ -5,7 +5,7 @@ import Locked
 
 /// Formats and writes batches of output records on a thread of its own, in the order they
 /// are handed over, so that writing overlaps measuring; at most `depth` batches wait. When
-/// everything is written, ``finish()`` commits the output it was given (see ``OutputFile``).
+/// everything is written, ``finish()`` commits the output it was given (see CatalogIO's `OutputFile`).
 ///
 /// ```swift
 /// let output = WriteBehind<RecordOrError<CardSizeRecord>>(writer: RecordWriter(handle: .standardOutput, format: .jsonl, columns: RecordOrError<CardSizeRecord>.columns))
@@ -23,6 +23,7 @@ public final class WriteBehind<Record: WritableRecord>: Sendable {
     /// - Parameters:
     ///   - writer: used by the writing thread only, from now on.
     ///   - output: the output `writer` writes to, committed once all is written.
+    ///   - depth: the most batches that wait to be written.
     public init(writer: sending RecordWriter, committing output: OutputFile? = nil, depth: Int = 4) {
         self.output = output
         let queue = BoundedQueue<[Record]>(depth: depth)

@@ -25,7 +25,7 @@ public struct CompositionalCardGrid {
     /// engine's limit) becomes an error record and the rest are laid out again without it:
     /// every cell is as wide, so the others measure as before (from the card cache).
     ///
-    /// Throws ``CollectionLayoutError`` for invalid options.
+    /// Throws `CollectionLayoutError` for invalid options.
     public func layOut(_ records: inout CatalogItems<CardRecord>) throws -> LayoutResult {
         let failures = CardFailures()
         let result = try layOut(records.items, failures: failures)

@@ -3,8 +3,7 @@
 /// Writes bitmaps as PNG files (8-bit RGB, no interlacing): the signature, `IHDR`, one
 /// `IDAT` of the deflated rows and `IEND`, each chunk with its CRC-32. Rows are stored
 /// unfiltered: previews are flat colours, which deflate compresses better raw than after
-/// any of PNG's predictors (measured on a catalog page: 61 KB raw, 70 KB with libpng's
-/// adaptive choice). Deterministic.
+/// any of PNG's predictors (docs/performance.md, "Pictures"). Deterministic.
 public struct PNGEncoder: Sendable {
     public init() {}
 

@@ -26,7 +26,7 @@ public enum BundledFonts {
 
     /// The folder holding the bundled fonts: `CARDSIZE_FONTS_DIR` if set, else
     /// `share/cardsize/Fonts` of the install holding this code, else the source tree's
-    /// `Fonts/` (see ``BundledFiles``).
+    /// `Fonts/` (found by the `BundledFiles` module).
     public static func directory() throws(TextEngineError) -> URL {
         let variable = "CARDSIZE_FONTS_DIR"
         if let found = BundledFiles.directory(named: "Fonts", marker: "manifest.json", environmentVariable: variable) {

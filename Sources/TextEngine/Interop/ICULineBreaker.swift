@@ -49,7 +49,7 @@ final class ICULineBreaker {
 /// ICU's Line_Break property (`u_getIntPropertyValue(…, UCHAR_LINE_BREAK)`, a `ULineBreak`).
 enum ICULineBreakClass {
     /// The class of `scalar`; ASCII and Latin-1, most characters the rules ask about, from a
-    /// table read from ICU once (a lookup where the call into ICU costs about 50 instructions).
+    /// table read from ICU once (a lookup instead of a call into ICU).
     @inline(__always) static func of(_ scalar: UInt32) -> Int32 {
         scalar < 0x100 ? latin1[Int(scalar)] : cardsize_line_break_class(scalar)
     }

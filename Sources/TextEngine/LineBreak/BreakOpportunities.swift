@@ -98,8 +98,8 @@ struct BreakOpportunities {
     ) {
         var plainText = PlainTextBreakTable.Outcome.notPlain
         if plainFastPath, insidePhrase == nil, analysis.scalars.count == analysis.clusterCount {
-            // Marked through a pointer: through the subscript, each mark checked that the
-            // storage was the buffer's own.
+            // Marked through a pointer: through the subscript, each mark would check that
+            // the storage is the buffer's own.
             plainText = boundaries.withUnsafeMutableBufferPointer { marks in
                 let outcome = breaker.plainTextBreaks.forEachBreak(in: analysis.scalars) { marks[$0].insert(.lineBreak) }
                 if outcome != .found { marks.update(repeating: []) }  // what it marked before it stopped

@@ -16,7 +16,7 @@ struct LineBreaker {
     /// empty line (Pango; UILabel's is zero tall).
     ///
     /// Handed over rather than collected: a measurement keeps its lines in points, and an
-    /// array of these for each text was an allocation and a release per measurement.
+    /// array of these for each text would be an allocation and a release per measurement.
     /// - Complexity: O(n) in the text's clusters.
     func forEachLine(maxLines: Int, ellipsize: Bool, _ body: (LineSpan) -> Void) -> Bool {
         let filler = LineFiller(text: text, available: available, reshaper: reshaper)

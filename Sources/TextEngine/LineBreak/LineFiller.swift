@@ -42,8 +42,8 @@ struct LineFiller {
     /// breaks between grapheme clusters, keeping at least one cluster.
     ///
     /// With `known`, the previous line's overflow, the search starts there; it returns the
-    /// opportunity it found too wide for the next line. Without that, a word far wider than
-    /// the line was scanned to its end once per line: quadratic in its length.
+    /// opportunity it found too wide for the next line, so that a word far wider than the
+    /// line is scanned once, not to its end once per line (quadratic in its length).
     func line(from start: Int, after known: Overflow?) -> (span: LineSpan, overflow: Overflow?) {
         var contentEnds = ContentEndCursor(text: text, start: start, known: known.map { ($0.boundary, $0.contentEnd) })
         var fitting: (boundary: Int, contentEnd: Int)?

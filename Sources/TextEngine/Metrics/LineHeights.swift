@@ -26,7 +26,7 @@ struct LineHeights {
         let lineSpacing = text.lineSpacing
         let primary = text.policy.units.pixels(text.sizedFonts.primaryLineHeight)
         let reserved = Double(max(0, reserveLines - lines.count))
-        // Summed in the lines' order, as an array of the heights was: the same bits.
+        // Summed in the lines' order, which fixes the floating-point total's bits.
         let sum = { (lines: ArraySlice<TextMeasurement.Line>) in lines.reduce(0) { $0 + $1.height } }
         switch text.policy.verticalMetrics {
         case .primaryFontOnPixelGrid:

@@ -3,9 +3,8 @@
 /// A buffer of plain values, resized text after text within the storage it keeps.
 ///
 /// Written by hand rather than used as an `Array`: an array resized within its capacity
-/// (emptied and refilled, or shortened and lengthened) went through its generic range
-/// replacement, some 300 instructions each time (measured alone), and preparing a text
-/// resized about ten of them. Resizing this buffer sets its count when the storage is its
+/// (emptied and refilled, or shortened and lengthened) goes through its generic range
+/// replacement each time, and preparing a text resizes about ten of them. Resizing this buffer sets its count when the storage is its
 /// own and large enough. A value, as an array is: a copy shares the storage until
 /// either is changed, when the one changed takes a copy of its own.
 struct ScratchBuffer<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection {

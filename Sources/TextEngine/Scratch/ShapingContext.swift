@@ -45,8 +45,9 @@ final class ShapingContext: @unchecked Sendable {
         var strictness: LineBreakStrictness
     }
 
-    /// The line breaker for a style's language and strictness, opened on first use (about
-    /// 3 µs) and then reused; the last two are at hand without hashing.
+    /// The line breaker for a style's language and strictness, opened on first use (which
+    /// costs more than measuring a title) and then reused; the last two are at hand without
+    /// hashing.
     func breaker(for style: TextStyle) throws(TextEngineError) -> ICULineBreaker {
         let key = LineBreakKey(language: style.language, strictness: style.lineBreak)
         if let recent = recentBreakers.value(for: key) { return recent }

@@ -28,9 +28,8 @@ public final class PreparedText: @unchecked Sendable {  // its records are writt
     let policy: ProfilePolicy
     /// One record per grapheme cluster, then one for the end of the text, in memory the text
     /// allocates and frees, read through ``record(_:)``: as an array made for each text, its
-    /// allocation went through the standard library's unspecialized generic code, which
-    /// looked up the array's storage type (about 620 instructions a text with the array's
-    /// release, 2.5% of a cold pass over the bundled titles).
+    /// allocation would go through the standard library's unspecialized generic code, which
+    /// looks up the array's storage type each time.
     private let records: UnsafeMutableBufferPointer<ClusterRecord>
     /// The sized fonts' vertical metrics and the ellipsis, shared by the texts of a size that
     /// one thread prepares, and the chain they come from.

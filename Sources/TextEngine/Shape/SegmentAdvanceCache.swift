@@ -148,8 +148,8 @@ struct SegmentAdvanceCache {
     /// `shape` (which shapes all of its scalars, as a text of their own, into its zeroed
     /// advances), one after another with `joiner` between each two: a wall of the run's plan
     /// (``GlyphWalls``), next to which each segment shapes exactly as on its own, as where
-    /// the run was cut at walls. HarfBuzz's cost per call is about that of two or three
-    /// glyphs, and a title met for the first time often has several words never shaped.
+    /// the run was cut at walls. Each HarfBuzz call has a fixed cost besides its glyphs,
+    /// and a title met for the first time often has several words never shaped.
     /// Without `joiner`, each is shaped on its own.
     @inline(never) mutating func shapePending(
         in scalars: UnsafeBufferPointer<UInt32>, joiner: UInt32?, into advances: UnsafeMutableBufferPointer<Int32>,

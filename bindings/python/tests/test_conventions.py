@@ -26,10 +26,10 @@ def mypy(root, tmp_path, *files):
                            *map(str, files)], capture_output=True, text=True, env=environment, cwd=tmp_path)
 
 
-def test_the_readme_examples_pass_mypy_strict_with_typed_results(root, tmp_path):
+def test_the_documented_examples_pass_mypy_strict_with_typed_results(root, tmp_path):
     pytest.importorskip("mypy")
     files = []
-    for name in ("python", "coprocess"):
+    for name in ("tour", "python", "coprocess"):
         files.append(tmp_path / f"{name}.py")
         files[-1].write_text(example(root, name)[0])
     checked = mypy(root, tmp_path, *files)

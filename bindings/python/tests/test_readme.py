@@ -1,5 +1,6 @@
-"""The README's examples, run: each block after an `<!-- example: NAME -->` line, its output
-compared with what the README says it prints (the `# ...` comment after each print)."""
+"""The documentation's examples, run: each block after an `<!-- example: NAME -->` line in the
+README or a page of docs/, its output compared with what the page says it prints (the `# ...`
+comment after each print)."""
 import os
 import re
 import subprocess
@@ -9,14 +10,17 @@ import pytest
 
 
 def example(root, name):
-    text = (root / "README.md").read_text(encoding="utf-8")
-    match = re.search(rf"<!-- example: {name} -->\n```\w+\n(.*?)```", text, re.S)
-    assert match, f"no example '{name}' in the README"
-    return match.group(1), text[match.end():]
+    """The block tagged `name` and the text after it, from whichever page holds it."""
+    for page in [root / "README.md", *sorted((root / "docs").glob("*.md"))]:
+        text = page.read_text(encoding="utf-8")
+        match = re.search(rf"<!-- example: {name} -->\n```\w+\n(.*?)```", text, re.S)
+        if match:
+            return match.group(1), text[match.end():]
+    raise AssertionError(f"no example '{name}' in the README or docs/")
 
 
 def printed(code):
-    """What the README says the code prints: a print's trailing comment, or the comment
+    """What the page says the code prints: a print's trailing comment, or the comment
     line right after it."""
     lines = code.splitlines()
     expected = []
@@ -36,8 +40,9 @@ def run_python(code, env=None):
     return result.stdout.splitlines()
 
 
-def test_python_example(root):
-    code, _ = example(root, "python")
+@pytest.mark.parametrize("name", ["tour", "python"])
+def test_python_example(root, name):
+    code, _ = example(root, name)
     environment = dict(os.environ, PYTHONPATH=str(root / "bindings" / "python"))
     assert run_python(code, environment) == printed(code)
 

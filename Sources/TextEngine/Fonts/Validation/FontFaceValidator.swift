@@ -4,7 +4,7 @@
 /// HarfBuzz read: `head`, `maxp`, `hhea`, `hmtx`, `cmap`, glyph data, and `OS/2` when present.
 ///
 /// HarfBuzz quietly drops a table that fails its own checks, and then measures with zeros: a
-/// CJK font cut short measured Japanese as 0 pt tall. Checking here turns such a file into an
+/// CJK font cut short measures Japanese as 0 pt tall. Checking here turns such a file into an
 /// error naming it and what is wrong.
 package enum FontFaceValidator {
     /// What the checked tables say, for comparing with what HarfBuzz and FreeType loaded.
