@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Measures side by side, on the same generated records, in one run on one machine:
+
+- the DataFrame recipe (measure_dataframe.py, Parquet in and out, mapInArrow) against the
+  RDD.pipe recipe (measure_catalog.py, JSON Lines through one cardsize per partition), both
+  on Spark in local mode;
+- cardsize.measure_parquet (Parquet in and out) against `cardsize measure` on the records
+  as CSV (CSV out).
+
+    scripts/spark/benchmark_dataframe.py [--records N ...] [--master local[2]] [--partitions 8]
+
+For each: wall time, records per second, and CPU time (user + system of the process and
+the descendants it waited for: the JVM and Spark's Python workers). Release builds of
+cardsize and libcardsize (scripts/build-release.sh) are made first; PySpark, pyarrow and
+pandas must be installed (scripts/spark/test_spark.sh installs them). See
+docs/large-catalogs.md for the numbers and how they were taken.
+"""
+
+import argparse
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+SPARK = os.path.dirname(os.path.abspath(__file__))
+REPOSITORY = os.path.dirname(os.path.dirname(SPARK))
+CARDSIZE = os.path.join(REPOSITORY, ".build", "release", "cardsize")
+LIBRARY = os.path.join(REPOSITORY, ".build", "release", "libcardsize-c.so")
+PACKAGE = os.path.join(REPOSITORY, "bindings", "python")
+
+MEASURE_PARQUET = """
+import sys, cardsize
+measured = cardsize.measure_parquet(sys.argv[1], sys.argv[2])
+print(f"measure_parquet: {measured.records} records, {measured.errors} errors", file=sys.stderr)
+"""
+
+
+def timed(command, environment):
+    """Runs `command`; its wall time and the CPU time of it and its reaped descendants."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    run = subprocess.run(command, env=environment, capture_output=True)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if run.returncode not in (0, 2):
+        sys.exit(f"{' '.join(command)} failed ({run.returncode}):\n{run.stderr.decode(errors='replace')}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def catalogs(folder, records):
+    """The same generated records as CSV, JSON Lines and Parquet."""
+    paths = {kind: os.path.join(folder, f"catalog.{kind}") for kind in ("csv", "jsonl", "parquet")}
+    for kind in ("csv", "jsonl"):
+        subprocess.run([CARDSIZE, "generate", "--records", str(records), "--mode", "realistic", "-o", paths[kind]],
+                       check=True, capture_output=True)
+    import pyarrow.json
+    import pyarrow.parquet
+    pyarrow.parquet.write_table(pyarrow.json.read_json(paths["jsonl"]), paths["parquet"])
+    return paths
+
+
+def line(name, records, wall, cpu):
+    print(f"  {name:<34} {wall:8.2f} s {records / wall:12,.0f} records/s {cpu:8.2f} s CPU", flush=True)
+    return wall
+
+
+def benchmark(records, master, partitions, folder, environment):
+    paths = catalogs(folder, records)
+    print(f"{records:,} records (realistic), Spark {master}, pipe recipe in {partitions} partitions", flush=True)
+    output = os.path.join(folder, "out")
+
+    def fresh(name):
+        path = f"{output}-{name}"
+        shutil.rmtree(path, ignore_errors=True)
+        if os.path.exists(path):
+            os.remove(path)
+        return path
+
+    cli = line("cardsize measure (CSV)", records, *timed(
+        [CARDSIZE, "measure", paths["csv"], "-o", fresh("cli.csv")], environment))
+    parquet = line("measure_parquet (Parquet)", records, *timed(
+        [sys.executable, "-c", MEASURE_PARQUET, paths["parquet"], fresh("package.parquet")], environment))
+    pipe = line("RDD.pipe recipe (JSON Lines)", records, *timed(
+        [sys.executable, os.path.join(SPARK, "measure_catalog.py"), paths["jsonl"], fresh("pipe"), "--master", master,
+         "--partitions", str(partitions), "--cardsize", CARDSIZE], environment))
+    dataframe = line("DataFrame recipe (Parquet)", records, *timed(
+        [sys.executable, os.path.join(SPARK, "measure_dataframe.py"), paths["parquet"], fresh("dataframe"),
+         "--master", master], environment))
+    print(f"  DataFrame recipe: {pipe / dataframe:.1f}x the pipe recipe's throughput, {dataframe / cli:.1f}x the "
+          f"CLI's time; measure_parquet: {parquet / cli:.2f}x the CLI's time", flush=True)
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--records", type=int, nargs="+", default=[1_000_000], help="catalog sizes (default: 1000000)")
+    parser.add_argument("--master", default="local[2]", help="Spark's master (default: local[2])")
+    parser.add_argument("--partitions", type=int, default=8, help="the pipe recipe's partitions (default: 8)")
+    parser.add_argument("--folder", help="where the catalogs and outputs go (default: a temporary folder)")
+    arguments = parser.parse_args(argv)
+    subprocess.run([os.path.join(REPOSITORY, "scripts", "build-release.sh"), "cardsize", "cardsize-c"], check=True)
+    environment = dict(os.environ, CARDSIZE_LIBRARY=LIBRARY,
+                       PYTHONPATH=os.pathsep.join(filter(None, [PACKAGE, os.environ.get("PYTHONPATH")])))
+    folder = arguments.folder or tempfile.mkdtemp(prefix="cardsize-benchmark-")
+    try:
+        for records in arguments.records:
+            benchmark(records, arguments.master, arguments.partitions, folder, environment)
+    finally:
+        if not arguments.folder:
+            shutil.rmtree(folder)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

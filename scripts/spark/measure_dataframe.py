@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Measures a Parquet catalog's cards on Apache Spark, in the executors' own Python, through
+the cardsize package (`DataFrame.mapInArrow`): no process per partition, no JSON text.
+
+    measure_dataframe.py CATALOG.parquet OUTPUT_DIR [--master URL] [--width W]
+                         [--template book|book-hug|FILE.json] [--scale S] [--language L]
+                         [--cover-sizes CSV] [--id C] [--title C] [--author C] [--image-size W,H]
+
+OUTPUT_DIR receives Parquet part files with the columns of `cardsize measure --format csv`
+(id, width, height, title_lines, truncated, slack, line, field, error): one row per catalog
+row, a card's sizes or its error row. Each row is read and measured as `cardsize measure`
+reads and measures the same record in a JSON Lines file (a null cell as JSON's null): the
+same numbers, and the same error rows, whose `line` is the row's number from 1 in the
+catalog's files taken in name order (for one file, its row order). Read in name order, the
+part files hold the rows in the order Spark reads the catalog, which for one file is its
+order. The exit status is 2 when any record failed, as cardsize's.
+
+Every executor needs the cardsize package with pyarrow (`pip install cardsize[arrow]`, or
+an environment shipped with spark-submit --archives): see docs/large-catalogs.md.
+"""
+
+import argparse
+import sys
+
+from pyspark import TaskContext, cloudpickle
+from pyspark.sql import functions
+
+import cardsize_pipe as pipe
+
+# Spark's Python workers cannot import this file by name: they get its functions by value.
+cloudpickle.register_pickle_by_value(sys.modules[__name__])
+
+#: The output's columns, as `cardsize measure --format csv` names them.
+SIZE_COLUMNS = ("id string, width double, height double, title_lines int, truncated boolean, slack double, "
+                "line long, field string, error string")
+
+# The input's column holding each row's line, added here.
+LINE = "_cardsize_line"
+
+
+def argument_parser():
+    parser = argparse.ArgumentParser(description="Measure a Parquet catalog's cards on Spark, in the executors' "
+                                                 "Python (cardsize package, mapInArrow).")
+    parser.add_argument("catalog", help="a Parquet file or folder of them (a path Spark can read)")
+    parser.add_argument("output", help="a new folder for the Parquet part files")
+    parser.add_argument("--master", help="Spark's master (default: spark-submit's --master, else local[*])")
+    parser.add_argument("--width", type=float, default=127,
+                        help="the card width in points (default: 127, cardsize measure's default grid cell)")
+    parser.add_argument("--template", default="book", help="book, book-hug or a template's JSON file")
+    parser.add_argument("--scale", type=float, default=2, help="the display scale (default: 2)")
+    parser.add_argument("--language", default="auto", help="auto or a BCP 47 tag (default: auto)")
+    parser.add_argument("--cover-sizes", help="a CSV of width,height cover sizes for records without one, "
+                                              "at the same path on every executor")
+    parser.add_argument("--id", default="id", help="the id column (default: id)")
+    parser.add_argument("--title", default="title", help="the title column (default: title)")
+    parser.add_argument("--author", default="author", help="the author column (default: author)")
+    parser.add_argument("--image-size", help="the cover's width and height columns, WIDTH,HEIGHT")
+    return parser
+
+
+def settings_of(arguments, task_threads):
+    """What each task needs to make its measurer and read its rows: plain values, pickled
+    into the tasks."""
+    template = arguments.template
+    if template not in ("book", "book-hug"):
+        with open(template, encoding="utf-8") as file:
+            template = file.read()
+    image_size = tuple(arguments.image_size.split(",")) if arguments.image_size else None
+    return dict(template=template, scale=arguments.scale, language=arguments.language,
+                cover_sizes=arguments.cover_sizes, width=arguments.width, id=arguments.id, title=arguments.title,
+                author=arguments.author, image_size=image_size, threads=task_threads)
+
+
+def with_lines(spark, catalog):
+    """The catalog's rows, each with its line (its number from 1 in the files taken in name
+    order, one after another), and their count. Spark's own `_metadata` of a Parquet row
+    (its file and its index there) numbers it, whatever the partitions."""
+    frame = spark.read.parquet(catalog)
+    path = functions.col("_metadata.file_path")
+    counts = sorted((row["path"], row["count"]) for row in frame.groupBy(path.alias("path")).count().collect())
+    starts, total = [], 0
+    for file, count in counts:
+        starts += [functions.lit(file), functions.lit(total)]
+        total += count
+    if not starts:
+        return frame.withColumn(LINE, functions.lit(None).cast("long")), 0
+    return frame.withColumn(LINE, functions.create_map(*starts)[path] + functions.col("_metadata.row_index") + 1), total
+
+
+def measured(batches, settings):
+    """A task's record batches, measured: one batch of sizes per batch in, error rows
+    carrying the catalog's line numbers."""
+    import cardsize
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    measurer = cardsize.CardMeasurer(settings["template"], scale=settings["scale"], language=settings["language"],
+                                     cover_sizes=settings["cover_sizes"])
+    options = {name: settings[name] for name in ("width", "id", "title", "author", "image_size", "threads")}
+    for batch in batches:
+        sizes = next(cardsize.measure_batches(batch, measurer=measurer, **options))
+        index = sizes.schema.get_field_index("line")
+        lines = pc.if_else(pc.is_null(sizes.column(index)), pa.scalar(None, pa.int64()), batch.column(LINE))
+        yield sizes.set_column(index, "line", lines)
+
+
+def measure_dataframe(spark, catalog, output, settings):
+    """Measures every row of the Parquet `catalog` into Parquet part files in the folder
+    `output`. Returns the number of records and of error rows among them."""
+    frame, records = with_lines(spark, catalog)
+    image_size = list(settings["image_size"] or ())
+    columns = list(dict.fromkeys([settings["id"], settings["title"], settings["author"], *image_size]))
+    (frame.select(*columns, LINE)
+     .mapInArrow(lambda batches: measured(batches, settings), SIZE_COLUMNS)
+     .write.parquet(output))
+    errors = spark.read.parquet(output).where(functions.col("error").isNotNull()).count()
+    return records, errors
+
+
+def check_settings(settings):
+    """Makes the measurer once on the driver, so that a bad template or option stops the
+    recipe here with the package's own message rather than failing every task."""
+    import cardsize
+
+    try:
+        cardsize.CardMeasurer(settings["template"], scale=settings["scale"], language=settings["language"],
+                              cover_sizes=settings["cover_sizes"])
+    except (cardsize.CardsizeError, OSError) as error:
+        sys.exit(f"measure_dataframe: {error}")
+
+
+def main(argv):
+    parser = argument_parser()
+    arguments = parser.parse_args(argv)
+    if arguments.image_size is not None and len([n for n in arguments.image_size.split(",") if n]) != 2:
+        parser.error("--image-size takes two column names, WIDTH,HEIGHT")
+    spark = pipe.spark_session(arguments.master)
+    try:
+        settings = settings_of(arguments, int(spark.conf.get("spark.task.cpus", "1")))
+        check_settings(settings)
+        records, errors = measure_dataframe(spark, arguments.catalog, arguments.output, settings)
+    finally:
+        spark.stop()
+    print(f"measure_dataframe: {records} records, {errors} errors -> {arguments.output}/part-*.parquet",
+          file=sys.stderr)
+    return 2 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
