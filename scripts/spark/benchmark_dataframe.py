@@ -10,9 +10,10 @@
     scripts/spark/benchmark_dataframe.py [--records N ...] [--master local[2]] [--partitions 8]
 
 For each: wall time, records per second, and CPU time (user + system of the process and
-the descendants it waited for: the JVM and Spark's Python workers). Release builds of
-cardsize and libcardsize (scripts/build-release.sh) are made first; PySpark, pyarrow and
-pandas must be installed (scripts/spark/test_spark.sh installs them). See
+the descendants it waited for: the JVM and Spark's Python workers). The release builds of
+cardsize and libcardsize that scripts/install.sh (and so the wheel) ships are made first,
+in its scratch folder .build-static; PySpark, pyarrow and pandas must be installed
+(scripts/spark/test_spark.sh installs them). See
 docs/large-catalogs.md for the numbers and how they were taken.
 """
 
@@ -27,8 +28,10 @@ import time
 
 SPARK = os.path.dirname(os.path.abspath(__file__))
 REPOSITORY = os.path.dirname(os.path.dirname(SPARK))
-CARDSIZE = os.path.join(REPOSITORY, ".build", "release", "cardsize")
-LIBRARY = os.path.join(REPOSITORY, ".build", "release", "libcardsize-c.so")
+# scripts/install.sh's release build: the Swift runtime linked into the program and the library.
+BUILD = ["swift", "build", "-c", "release", "--scratch-path", ".build-static", "-Xswiftc", "-static-stdlib"]
+CARDSIZE = os.path.join(REPOSITORY, ".build-static", "release", "cardsize")
+LIBRARY = os.path.join(REPOSITORY, ".build-static", "release", "libcardsize-c.so")
 PACKAGE = os.path.join(REPOSITORY, "bindings", "python")
 
 MEASURE_PARQUET = """
@@ -101,7 +104,8 @@ def main(argv):
     parser.add_argument("--partitions", type=int, default=8, help="the pipe recipe's partitions (default: 8)")
     parser.add_argument("--folder", help="where the catalogs and outputs go (default: a temporary folder)")
     arguments = parser.parse_args(argv)
-    subprocess.run([os.path.join(REPOSITORY, "scripts", "build-release.sh"), "cardsize", "cardsize-c"], check=True)
+    for product in ("cardsize", "cardsize-c"):
+        subprocess.run([*BUILD, "--product", product], cwd=REPOSITORY, check=True)
     environment = dict(os.environ, CARDSIZE_LIBRARY=LIBRARY,
                        PYTHONPATH=os.pathsep.join(filter(None, [PACKAGE, os.environ.get("PYTHONPATH")])))
     folder = arguments.folder or tempfile.mkdtemp(prefix="cardsize-benchmark-")

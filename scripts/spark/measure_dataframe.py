@@ -2,7 +2,7 @@
 """Measures a Parquet catalog's cards on Apache Spark, in the executors' own Python, through
 the cardsize package (`DataFrame.mapInArrow`): no process per partition, no JSON text.
 
-    measure_dataframe.py CATALOG.parquet OUTPUT_DIR [--master URL] [--width W]
+    measure_dataframe.py CATALOG.parquet OUTPUT_DIR [--master URL] [--card-width W]
                          [--template book|book-hug|FILE.json] [--scale S] [--language L]
                          [--cover-sizes CSV] [--id C] [--title C] [--author C] [--image-size W,H]
 
@@ -38,15 +38,15 @@ SIZE_COLUMNS = ("id string, width double, height double, title_lines int, trunca
 LINE = "_cardsize_line"
 
 
-def argument_parser():
-    parser = argparse.ArgumentParser(description="Measure a Parquet catalog's cards on Spark, in the executors' "
-                                                 "Python (cardsize package, mapInArrow).")
+def argument_parser(description="Measure a Parquet catalog's cards on Spark, in the executors' Python (cardsize "
+                                "package, mapInArrow).", template="book"):
+    """The options of the DataFrame recipes; the caller adds its own."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("catalog", help="a Parquet file or folder of them (a path Spark can read)")
     parser.add_argument("output", help="a new folder for the Parquet part files")
     parser.add_argument("--master", help="Spark's master (default: spark-submit's --master, else local[*])")
-    parser.add_argument("--width", type=float, default=127,
-                        help="the card width in points (default: 127, cardsize measure's default grid cell)")
-    parser.add_argument("--template", default="book", help="book, book-hug or a template's JSON file")
+    parser.add_argument("--template", default=template,
+                        help=f"book, book-hug or a template's JSON file (default: {template})")
     parser.add_argument("--scale", type=float, default=2, help="the display scale (default: 2)")
     parser.add_argument("--language", default="auto", help="auto or a BCP 47 tag (default: auto)")
     parser.add_argument("--cover-sizes", help="a CSV of width,height cover sizes for records without one, "
@@ -58,7 +58,7 @@ def argument_parser():
     return parser
 
 
-def settings_of(arguments, task_threads):
+def settings_of(arguments, width, task_threads):
     """What each task needs to make its measurer and read its rows: plain values, pickled
     into the tasks."""
     template = arguments.template
@@ -67,7 +67,7 @@ def settings_of(arguments, task_threads):
             template = file.read()
     image_size = tuple(arguments.image_size.split(",")) if arguments.image_size else None
     return dict(template=template, scale=arguments.scale, language=arguments.language,
-                cover_sizes=arguments.cover_sizes, width=arguments.width, id=arguments.id, title=arguments.title,
+                cover_sizes=arguments.cover_sizes, width=width, id=arguments.id, title=arguments.title,
                 author=arguments.author, image_size=image_size, threads=task_threads)
 
 
@@ -131,12 +131,14 @@ def check_settings(settings):
 
 def main(argv):
     parser = argument_parser()
+    parser.add_argument("--card-width", type=float, default=127,
+                        help="the card width in points (default: 127, the cell of cardsize measure's default grid)")
     arguments = parser.parse_args(argv)
     if arguments.image_size is not None and len([n for n in arguments.image_size.split(",") if n]) != 2:
         parser.error("--image-size takes two column names, WIDTH,HEIGHT")
     spark = pipe.spark_session(arguments.master)
     try:
-        settings = settings_of(arguments, int(spark.conf.get("spark.task.cpus", "1")))
+        settings = settings_of(arguments, arguments.card_width, int(spark.conf.get("spark.task.cpus", "1")))
         check_settings(settings)
         records, errors = measure_dataframe(spark, arguments.catalog, arguments.output, settings)
     finally:

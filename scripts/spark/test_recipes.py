@@ -16,6 +16,10 @@ and a cover of width 0 among its records, as Parquet (one file read in several p
 then two files): its output rows as JSON Lines must be the bytes of one direct `cardsize
 measure` run on the records as JSON Lines, error rows with their lines.
 
+layout_dataframe_pages.py: the clean catalog as Parquet, laid out in pages of 5,000 (no
+headers or footers: the Python package's layouts place none), must be the bytes of one
+`cardsize layout waterfall --section-size 5000` run.
+
 Uses the cardsize and the library built by scripts/test.sh (or $CARDSIZE).
 """
 
@@ -31,6 +35,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cardsize_pipe  # noqa: E402
+import layout_dataframe_pages  # noqa: E402
 import layout_pages  # noqa: E402
 import measure_catalog  # noqa: E402
 import measure_dataframe  # noqa: E402
@@ -42,6 +47,8 @@ from pyspark import cloudpickle  # noqa: E402
 # run as scripts: ship their functions by value.
 cloudpickle.register_pickle_by_value(measure_catalog)
 cloudpickle.register_pickle_by_value(layout_pages)
+cloudpickle.register_pickle_by_value(measure_dataframe)
+cloudpickle.register_pickle_by_value(layout_dataframe_pages)
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CARDSIZE = os.environ.get("CARDSIZE", os.path.join(REPOSITORY, ".build", "debug", "cardsize"))
@@ -160,7 +167,7 @@ class RecipeTests(unittest.TestCase):
         arguments = measure_dataframe.argument_parser().parse_args(
             [catalog, output, "--template", "book-hug", "--image-size", "cover_width,cover_height"])
         return measure_dataframe.measure_dataframe(
-            self.spark, catalog, output, measure_dataframe.settings_of(arguments, 1))
+            self.spark, catalog, output, measure_dataframe.settings_of(arguments, 127, 1))
 
     def dataframe_output(self, output):
         """The part files' rows in name order, as cardsize writes them in JSON Lines, and how
@@ -203,6 +210,22 @@ class RecipeTests(unittest.TestCase):
         self.assertEqual((records, errors), (RECORDS + 3, 2))
         self.assertEqual(sorted(data.splitlines()), sorted(direct.splitlines()))
         self.assertIn(b'{"id":"zero-cover","line":17001,"field":"cover_width","error":', data)
+
+    def test_dataframe_waterfall_pages_stacked_give_the_bytes_of_one_sectioned_layout(self):
+        direct = subprocess.run(
+            [CARDSIZE, "layout", "waterfall", self.clean_catalog, "--section-size", str(PAGE_SIZE)],
+            check=True, capture_output=True).stdout
+        catalog = os.path.join(self.folder, "clean.parquet")
+        pyarrow.parquet.write_table(pyarrow.json.read_json(self.clean_catalog), catalog, row_group_size=2_000)
+        output = os.path.join(self.folder, "dataframe-pages")
+        arguments = layout_dataframe_pages.argument_parser().parse_args([catalog, output, "--page-size", str(PAGE_SIZE)])
+        pages, height = layout_dataframe_pages.layout_dataframe_pages(
+            self.spark, catalog, output, PAGE_SIZE, layout_dataframe_pages.layout_settings(arguments, 1))
+        self.assertEqual(pages, RECORDS // PAGE_SIZE)
+        data, _ = self.dataframe_output(output)
+        self.assertEqual(len(data.splitlines()), RECORDS + 1)
+        self.assertEqual(json.loads(data.splitlines()[-1])["height"], height)
+        self.assertEqual(data, direct)
 
     def test_a_bad_option_stops_a_recipe_before_spark_starts(self):
         with self.assertRaises(SystemExit) as stop:

@@ -140,24 +140,36 @@ def measure_parquet(source: Union[str, os.PathLike], destination: Union[str, os.
     return Measured(records, errors)
 
 
-def write_json_lines(sizes: Batches, file: IO[bytes]) -> None:
-    """Writes rows of :data:`SIZE_SCHEMA` to the binary ``file`` as ``cardsize measure
-    --format jsonl`` writes its records: a card's six fields, or an error record's four."""
-    for batch in _record_batches(sizes):
-        columns = {name: batch.column(name).to_pylist() for name in SIZE_SCHEMA.names}
+def write_json_lines(rows: Batches, file: IO[bytes]) -> None:
+    """Writes rows of cardsize's output columns to the binary ``file`` as cardsize writes
+    them in JSON Lines: a row with an ``error`` as its error record (``id, line, field,
+    error``), any other with its columns but those three, in order. For :data:`SIZE_SCHEMA`
+    rows, the bytes of ``cardsize measure --format jsonl``."""
+    for batch in _record_batches(rows):
+        names = batch.schema.names
+        results = [name for name in names if name not in _ERROR_COLUMNS[1:]]
+        columns = {name: batch.column(name).to_pylist() for name in names}
+        errors = columns.get("error") or [None] * batch.num_rows
         lines = []
-        for row in range(batch.num_rows):
-            if columns["error"][row] is None:
-                lines.append(
-                    f'{{"id":{_json_string(columns["id"][row])},"width":{_json_number(columns["width"][row])},'
-                    f'"height":{_json_number(columns["height"][row])},"title_lines":{columns["title_lines"][row]},'
-                    f'"truncated":{"true" if columns["truncated"][row] else "false"},'
-                    f'"slack":{_json_number(columns["slack"][row])}}}\n')
-            else:
-                lines.append(
-                    f'{{"id":{_json_string(columns["id"][row])},"line":{columns["line"][row]},'
-                    f'"field":{_json_string(columns["field"][row])},"error":{_json_string(columns["error"][row])}}}\n')
+        for row, error in enumerate(errors):
+            fields = _ERROR_COLUMNS if error is not None else results
+            members = ",".join(f'"{name}":{_json_value(columns[name][row])}' for name in fields)
+            lines.append(f"{{{members}}}\n")
         file.write("".join(lines).encode("utf-8"))
+
+
+#: The columns of an error record: a result row has the id and leaves the others null.
+_ERROR_COLUMNS = ("id", "line", "field", "error")
+
+
+def _json_value(value: object) -> str:
+    if isinstance(value, str):
+        return _json_string(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return _json_number(value)  # type: ignore[arg-type]
 
 
 def _json_string(text: Optional[str]) -> str:
