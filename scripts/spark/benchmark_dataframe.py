@@ -10,7 +10,7 @@
     scripts/spark/benchmark_dataframe.py [--records N ...] [--master local[2]] [--partitions 8]
 
 For each: wall time, records per second, and CPU time (user + system of the process and
-the descendants it waited for: the JVM and Spark's Python workers). The release builds of
+all its descendants, the JVM and Spark's Python workers among them, sampled from /proc). The release builds of
 cardsize and libcardsize that scripts/install.sh (and so the wheel) ships are made first,
 in its scratch folder .build-static; PySpark, pyarrow and pandas must be installed
 (scripts/spark/test_spark.sh installs them). See
@@ -19,7 +19,6 @@ docs/large-catalogs.md for the numbers and how they were taken.
 
 import argparse
 import os
-import resource
 import shutil
 import subprocess
 import sys
@@ -42,27 +41,54 @@ print(f"measure_parquet: {measured.records} records, {measured.errors} errors", 
 
 
 def timed(command, environment):
-    """Runs `command`; its wall time and the CPU time of it and its reaped descendants."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    """Runs `command`; its wall time and the CPU time of it and its descendants."""
     started = time.perf_counter()
-    run = subprocess.run(command, env=environment, capture_output=True)
+    process = subprocess.Popen(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    cpu = 0.0
+    while process.poll() is None:
+        cpu = max(cpu, tree_cpu(process.pid))
+        time.sleep(0.1)
     wall = time.perf_counter() - started
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if run.returncode not in (0, 2):
-        sys.exit(f"{' '.join(command)} failed ({run.returncode}):\n{run.stderr.decode(errors='replace')}")
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    errors = process.stderr.read()
+    if process.returncode not in (0, 2):
+        sys.exit(f"{' '.join(command)} failed ({process.returncode}):\n{errors.decode(errors='replace')}")
     return wall, cpu
 
 
+def tree_cpu(root):
+    """The CPU seconds of `root` and its live descendants so far, with those of the
+    descendants they have reaped: a sample, taken while `root` runs (a process reparented
+    away, or ending between samples, is missed)."""
+    parents, times = {}, {}
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat") as file:
+                # The fields after the command's closing parenthesis: state, ppid, ... utime,
+                # stime, cutime, cstime (fields 14 to 17).
+                fields = file.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(name)] = int(fields[1])
+        times[int(name)] = sum(int(value) for value in fields[11:15])
+    tree, frontier = set(), {root}
+    while frontier:
+        tree |= frontier
+        frontier = {pid for pid, parent in parents.items() if parent in frontier and pid not in tree}
+    return sum(times.get(pid, 0) for pid in tree) / os.sysconf("SC_CLK_TCK")
+
+
 def catalogs(folder, records):
-    """The same generated records as CSV, JSON Lines and Parquet."""
+    """The same generated records as CSV, JSON Lines and Parquet (in row groups of 100,000,
+    so that Spark can read a file in as many partitions as it has cores)."""
     paths = {kind: os.path.join(folder, f"catalog.{kind}") for kind in ("csv", "jsonl", "parquet")}
     for kind in ("csv", "jsonl"):
         subprocess.run([CARDSIZE, "generate", "--records", str(records), "--mode", "realistic", "-o", paths[kind]],
                        check=True, capture_output=True)
     import pyarrow.json
     import pyarrow.parquet
-    pyarrow.parquet.write_table(pyarrow.json.read_json(paths["jsonl"]), paths["parquet"])
+    pyarrow.parquet.write_table(pyarrow.json.read_json(paths["jsonl"]), paths["parquet"], row_group_size=100_000)
     return paths
 
 

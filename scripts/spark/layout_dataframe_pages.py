@@ -109,11 +109,9 @@ def laid_out_page(table, settings):
 def layout_dataframe_pages(spark, catalog, output, page_size, settings):
     """Lays out `catalog` in pages of `page_size` rows and saves the rows to the folder
     `output`. Returns the number of pages and the content height."""
-    frame, _ = measure_dataframe.with_lines(spark, catalog)
-    image_size = list(settings["image_size"] or ())
-    columns = list(dict.fromkeys([settings["id"], settings["title"], settings["author"], *image_size]))
     line = functions.col(measure_dataframe.LINE)
-    pages = (frame.select(*columns, line, ((line - 1) / page_size).cast("long").alias(PAGE))
+    page = ((line - 1) / page_size).cast("long").alias(PAGE)
+    pages = (measure_dataframe.with_lines(spark, catalog).select(*measure_dataframe.mapped_columns(settings), line, page)
              .groupBy(PAGE).applyInArrow(lambda table: laid_out_page(table, settings), ELEMENT_COLUMNS)
              .persist(StorageLevel.MEMORY_AND_DISK))
     content = functions.col("kind") == "content"

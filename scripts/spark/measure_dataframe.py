@@ -73,23 +73,26 @@ def settings_of(arguments, width, task_threads):
 
 def with_lines(spark, catalog):
     """The catalog's rows, each with its line (its number from 1 in the files taken in name
-    order, one after another), and their count. Spark's own `_metadata` of a Parquet row
-    (its file and its index there) numbers it, whatever the partitions."""
+    order, one after another). Spark's own `_metadata` of a Parquet row (its file and its
+    index there) numbers it, whatever the partitions; a catalog of several files takes one
+    more job, which counts each file's rows."""
     frame = spark.read.parquet(catalog)
+    row_line = functions.col("_metadata.row_index") + 1
+    if len(frame.inputFiles()) <= 1:
+        return frame.withColumn(LINE, row_line)
     path = functions.col("_metadata.file_path")
     counts = sorted((row["path"], row["count"]) for row in frame.groupBy(path.alias("path")).count().collect())
     starts, total = [], 0
     for file, count in counts:
         starts += [functions.lit(file), functions.lit(total)]
         total += count
-    if not starts:
-        return frame.withColumn(LINE, functions.lit(None).cast("long")), 0
-    return frame.withColumn(LINE, functions.create_map(*starts)[path] + functions.col("_metadata.row_index") + 1), total
+    return frame.withColumn(LINE, functions.create_map(*starts)[path] + row_line)
 
 
-def measured(batches, settings):
+def measured(batches, settings, counts=None):
     """A task's record batches, measured: one batch of sizes per batch in, error rows
-    carrying the catalog's line numbers."""
+    carrying the catalog's line numbers; the task's records and errors added to `counts`
+    (a PartitionCounts accumulator) at the end."""
     import cardsize
     import pyarrow as pa
     import pyarrow.compute as pc
@@ -97,24 +100,31 @@ def measured(batches, settings):
     measurer = cardsize.CardMeasurer(settings["template"], scale=settings["scale"], language=settings["language"],
                                      cover_sizes=settings["cover_sizes"])
     options = {name: settings[name] for name in ("width", "id", "title", "author", "image_size", "threads")}
+    records = errors = 0
     for batch in batches:
         sizes = next(cardsize.measure_batches(batch, measurer=measurer, **options))
         index = sizes.schema.get_field_index("line")
         lines = pc.if_else(pc.is_null(sizes.column(index)), pa.scalar(None, pa.int64()), batch.column(LINE))
+        records, errors = records + sizes.num_rows, errors + sizes.num_rows - sizes.column("error").null_count
         yield sizes.set_column(index, "line", lines)
+    if counts is not None:
+        counts.add({TaskContext.get().partitionId(): (records, errors)})
 
 
 def measure_dataframe(spark, catalog, output, settings):
     """Measures every row of the Parquet `catalog` into Parquet part files in the folder
     `output`. Returns the number of records and of error rows among them."""
-    frame, records = with_lines(spark, catalog)
-    image_size = list(settings["image_size"] or ())
-    columns = list(dict.fromkeys([settings["id"], settings["title"], settings["author"], *image_size]))
-    (frame.select(*columns, LINE)
-     .mapInArrow(lambda batches: measured(batches, settings), SIZE_COLUMNS)
+    counts = spark.sparkContext.accumulator({}, pipe.PartitionCounts())
+    (with_lines(spark, catalog).select(*mapped_columns(settings), LINE)
+     .mapInArrow(lambda batches: measured(batches, settings, counts), SIZE_COLUMNS)
      .write.parquet(output))
-    errors = spark.read.parquet(output).where(functions.col("error").isNotNull()).count()
-    return records, errors
+    return tuple(sum(count[kind] for count in counts.value.values()) for kind in (0, 1))
+
+
+def mapped_columns(settings):
+    """The catalog's columns a record is read from, each once."""
+    return list(dict.fromkeys([settings["id"], settings["title"], settings["author"],
+                               *(settings["image_size"] or ())]))
 
 
 def check_settings(settings):
