@@ -150,3 +150,15 @@ def test_the_package_imports_without_pyarrow(root):
     run = subprocess.run([sys.executable, "-c", script], cwd=root / "bindings" / "python", capture_output=True,
                          text=True, check=True)
     assert "pip install 'cardsize[arrow]'" in run.stdout
+
+
+def test_offsets_outside_the_data_are_refused_naming_the_column():
+    # A valid array whose last offset is then moved past its data (Arrow would refuse to
+    # make it so): never read, an error naming it.
+    offsets = bytearray(memoryview(pa.array([0, 3, 3], pa.int32()).buffers()[1]))
+    broken = pa.Array.from_buffers(pa.string(), 2, [None, pa.py_buffer(offsets), pa.py_buffer(b"abc")])
+    table = pa.RecordBatch.from_arrays([broken, pa.array(["a", "b"]), pa.array(["c", "d"])], ["id", "title", "author"])
+    offsets[8:12] = (99).to_bytes(4, "little")
+    with pytest.raises(ValueError, match=r"^id\.offsets: row 1 ends at 99, outside 3\.\.\.3") as error:
+        cardsize.measure_table(table)
+    assert error.value.field == "id.offsets"
