@@ -127,15 +127,13 @@ def measure_parquet(source: Union[str, os.PathLike], destination: Union[str, os.
     batches = parquet.iter_batches(batch_size=PARQUET_BATCH_ROWS, columns=list(dict.fromkeys(columns)))
     sizes = measure_batches(batches, **options)
     records = errors = 0
-    if os.fspath(destination).endswith(".jsonl") if not hasattr(destination, "write") else False:
-        with open(destination, "wb") as file:
-            for batch in sizes:
-                write_json_lines(batch, file)
-                records, errors = records + batch.num_rows, errors + batch.num_rows - batch.column("error").null_count
-        return Measured(records, errors)
-    with pq.ParquetWriter(destination, SIZE_SCHEMA) as writer:
+    as_json_lines = not hasattr(destination, "write") and os.fspath(destination).endswith(".jsonl")
+    with (open(destination, "wb") if as_json_lines else pq.ParquetWriter(destination, SIZE_SCHEMA)) as output:
         for batch in sizes:
-            writer.write_batch(batch)
+            if as_json_lines:
+                write_json_lines(batch, output)
+            else:
+                output.write_batch(batch)
             records, errors = records + batch.num_rows, errors + batch.num_rows - batch.column("error").null_count
     return Measured(records, errors)
 
