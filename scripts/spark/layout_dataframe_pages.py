@@ -54,12 +54,16 @@ def argument_parser():
     return parser
 
 
-def layout_settings(arguments, task_threads):
-    """The measure settings with the card width the columns make, and the layout's own."""
+def layout_settings(arguments, task_threads=1):
+    """The measure settings with the card width the columns make, and the layout's own;
+    exits with the package's message for a layout it cannot make."""
     import cardsize
 
-    width = cardsize.item_width("waterfall", collection_width=arguments.collection_width, scale=arguments.scale,
-                                columns=arguments.columns, item_spacing=arguments.spacing)
+    try:
+        width = cardsize.item_width("waterfall", collection_width=arguments.collection_width, scale=arguments.scale,
+                                    columns=arguments.columns, item_spacing=arguments.spacing)
+    except cardsize.CardsizeError as error:
+        sys.exit(f"layout_dataframe_pages: {error}")
     settings = measure_dataframe.settings_of(arguments, width, task_threads)
     settings.update(collection_width=arguments.collection_width, columns=arguments.columns,
                     spacing=arguments.spacing)
@@ -138,10 +142,11 @@ def main(argv):
     arguments = parser.parse_args(argv)
     if arguments.page_size < 1:
         parser.error("--page-size must be at least 1")
+    settings = layout_settings(arguments)
+    measure_dataframe.check_settings(settings)
     spark = pipe.spark_session(arguments.master)
     try:
-        settings = layout_settings(arguments, int(spark.conf.get("spark.task.cpus", "1")))
-        measure_dataframe.check_settings(settings)
+        settings["threads"] = int(spark.conf.get("spark.task.cpus", "1"))
         pages, height = layout_dataframe_pages(spark, arguments.catalog, arguments.output, arguments.page_size,
                                                settings)
     finally:

@@ -58,13 +58,16 @@ def argument_parser(description="Measure a Parquet catalog's cards on Spark, in 
     return parser
 
 
-def settings_of(arguments, width, task_threads):
+def settings_of(arguments, width, task_threads=1):
     """What each task needs to make its measurer and read its rows: plain values, pickled
-    into the tasks."""
+    into the tasks; exits with a message when the template's file cannot be read."""
     template = arguments.template
     if template not in ("book", "book-hug"):
-        with open(template, encoding="utf-8") as file:
-            template = file.read()
+        try:
+            with open(template, encoding="utf-8") as file:
+                template = file.read()
+        except OSError as error:
+            sys.exit(f"--template: {error.strerror}: {template}")
     image_size = tuple(arguments.image_size.split(",")) if arguments.image_size else None
     return dict(template=template, scale=arguments.scale, language=arguments.language,
                 cover_sizes=arguments.cover_sizes, width=width, id=arguments.id, title=arguments.title,
@@ -129,7 +132,8 @@ def mapped_columns(settings):
 
 def check_settings(settings):
     """Makes the measurer once on the driver, so that a bad template or option stops the
-    recipe here with the package's own message rather than failing every task."""
+    recipe before Spark starts, with the package's own message, rather than failing every
+    task."""
     import cardsize
 
     try:
@@ -146,10 +150,11 @@ def main(argv):
     arguments = parser.parse_args(argv)
     if arguments.image_size is not None and len([n for n in arguments.image_size.split(",") if n]) != 2:
         parser.error("--image-size takes two column names, WIDTH,HEIGHT")
+    settings = settings_of(arguments, arguments.card_width)
+    check_settings(settings)
     spark = pipe.spark_session(arguments.master)
     try:
-        settings = settings_of(arguments, arguments.card_width, int(spark.conf.get("spark.task.cpus", "1")))
-        check_settings(settings)
+        settings["threads"] = int(spark.conf.get("spark.task.cpus", "1"))
         records, errors = measure_dataframe(spark, arguments.catalog, arguments.output, settings)
     finally:
         spark.stop()

@@ -233,6 +233,17 @@ class RecipeTests(unittest.TestCase):
                                         cardsize_pipe.pipe_environment())
         self.assertIn("no-such-phone", str(stop.exception))
 
+    def test_a_bad_template_or_layout_stops_a_dataframe_recipe_before_spark_starts(self):
+        broken = os.path.join(self.folder, "broken.json")
+        with open(broken, "w") as file:
+            file.write('{"elements": [')
+        for recipe, options, named in ((measure_dataframe, ["--template", "no-such.json"], "no-such.json"),
+                                       (measure_dataframe, ["--template", broken], "template"),
+                                       (layout_dataframe_pages, ["--page-size", "10", "--columns", "0"], "columns")):
+            with self.assertRaises(SystemExit) as stop:
+                recipe.main(["catalog.parquet", "out", *options])
+            self.assertIn(named, str(stop.exception))
+
     def test_options_a_recipe_sets_are_refused(self):
         for refused in (["--format", "csv"], ["--section-size", "10"]):
             with self.assertRaises(SystemExit):
