@@ -307,6 +307,53 @@ cardsize_status cardsize_layout_query(
     const cardsize_layout *layout, cardsize_rect rect, cardsize_element *elements, size_t capacity, size_t *count,
     cardsize_error *error);
 
+/* ---- Record columns (Arrow) ------------------------------------------------------------ */
+
+/* A column of strings as Arrow lays one out (utf8 or large_utf8), borrowed for the call:
+   row i is data[offsets[offset + i] .. offsets[offset + i + 1]), null when bit offset + i
+   of `validity` is 0. A null reads as empty, as JSON's null does in a JSON Lines catalog. */
+typedef struct {
+    /* The column's name, as an error record names the field ("id", "title"). */
+    const char *name;
+    /* `offset + count + 1` offsets: int32_t when offset_width is 4 (utf8), int64_t when 8
+       (large_utf8). */
+    const void *offsets;
+    int32_t offset_width;
+    const uint8_t *data;
+    int64_t data_length;         /* bytes at `data`: every row must lie within them */
+    const uint8_t *validity;     /* Arrow's validity bitmap, least significant bit first; NULL: no nulls */
+    int64_t offset;              /* a sliced array's first row in its buffers; 0 otherwise */
+} cardsize_string_column;
+
+/* A batch of catalog records, column by column. The cover size columns hold its width and
+   height in pixels as text ("300"), as a catalog file's cells; both with a NULL name when
+   the records have none (then a size is picked by id when the measurer has cover sizes). */
+typedef struct {
+    cardsize_string_column id, title, author, image_width, image_height;
+} cardsize_record_columns;
+
+/* Card sizes column by column, `count` values each; a failed row has zeros and failed[i] 1. */
+typedef struct {
+    double *width;
+    double *height;
+    int32_t *title_lines;
+    uint8_t *truncated;          /* 1 when the title was cut */
+    double *title_slack;         /* INFINITY when the title did not wrap */
+    uint8_t *failed;
+} cardsize_card_columns;
+
+/* Measures `count` records given as columns at `width` on up to `threads` threads (0: every
+   core) into `sizes`, each read and measured exactly as `cardsize measure` reads and
+   measures a catalog record. Then calls `on_failure` (when not NULL) on the calling thread
+   for each failed row, in row order: the row's 0-based index, the id the error record
+   names (empty when it names none), a zeroed size, and an error whose field and message are
+   the error record's `field` (empty for none) and `error` as `cardsize measure` writes
+   them. Fails only for bad arguments (offsets outside the data, a NULL column). */
+cardsize_status cardsize_measure_columns(
+    const cardsize_card_measurer *measurer, const cardsize_record_columns *records, size_t count, double width,
+    size_t threads, const cardsize_card_columns *sizes, cardsize_card_callback on_failure, void *context,
+    cardsize_error *error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,11 +7,12 @@ cd "$(dirname "$0")/.."
 
 # pytest, and for the server's tests PyYAML, jsonschema, openapi-spec-validator and
 # schemathesis (the OpenAPI document as the contract), Pillow to read the viewer's
-# screenshots, and mypy to type-check the documented examples against the package.
-if ! python3 -c 'import pytest, yaml, jsonschema, openapi_spec_validator, schemathesis, PIL, mypy' 2>/dev/null; then
-  echo "installing pytest, pyyaml, jsonschema, openapi-spec-validator, schemathesis, pillow, mypy from PyPI" >&2
+# screenshots, mypy to type-check the documented examples against the package, and pyarrow
+# for the Arrow and Parquet functions (the package's optional `arrow` extra).
+if ! python3 -c 'import pytest, yaml, jsonschema, openapi_spec_validator, schemathesis, PIL, mypy, pyarrow' 2>/dev/null; then
+  echo "installing pytest, pyyaml, jsonschema, openapi-spec-validator, schemathesis, pillow, mypy, pyarrow from PyPI" >&2
   packages=('pytest>=7' 'pyyaml>=6' 'jsonschema>=4.18' 'openapi-spec-validator>=0.7' 'schemathesis>=4.3' 'pillow>=9'
-    'mypy>=1.5')
+    'mypy>=1.5' 'pyarrow>=14')
   # Debian's own Python refuses pip installs outside a virtual environment (PEP 668) unless told.
   python3 -m pip install --quiet "${packages[@]}" || python3 -m pip install --quiet --break-system-packages "${packages[@]}"
 fi

@@ -432,6 +432,85 @@ static void test_layouts(void) {
     cardsize_layout_destroy(NULL);
 }
 
+/* ---- Record columns (Arrow) ---- */
+
+typedef struct {
+    size_t calls;
+    size_t row;
+    char field[64];
+    char message[512];
+} column_failures;
+
+static void column_failure(void *context, size_t row, const char *id, const cardsize_card_size *size,
+                           const cardsize_error *error) {
+    column_failures *failures = context;
+    failures->calls++;
+    failures->row = row;
+    CHECK(id[0] == 0 && size->height == 0, "a null id names no id: '%s'", id);
+    snprintf(failures->field, sizeof failures->field, "%s", error->field);
+    snprintf(failures->message, sizeof failures->message, "%s", error->message);
+}
+
+static void test_record_columns(void) {
+    cardsize_card_options options;
+    cardsize_card_options_init(&options);
+    cardsize_error error;
+    cardsize_card_measurer *measurer = cardsize_card_measurer_create(&options, &error);
+    CHECK(measurer != NULL, "%s", error.message);
+    /* Three records from the second row of Arrow arrays (a slice): the ids with a null, the
+       titles with 64-bit offsets (large_utf8), the authors with a null (read as empty). */
+    const char ids[] = "x12";
+    const int32_t id_offsets[] = {0, 1, 2, 2, 3};
+    const uint8_t id_validity[] = {0x0B}; /* rows 0, 1 and 3 valid: row 2 (the slice's second) null */
+    const char titles[] = "skipThe Hunger Games (The Hunger Games, #1)吾輩は猫であるNo id";
+    const int64_t title_offsets[] = {0, 4, 43, 64, 69};
+    const char authors[] = "Suzanne Collins夏目漱石";
+    const int32_t author_offsets[] = {0, 0, 15, 27, 27};
+    const uint8_t author_validity[] = {0x07};
+    cardsize_record_columns columns = {
+        .id = {"id", id_offsets, 4, (const uint8_t *)ids, 3, id_validity, 1},
+        .title = {"title", title_offsets, 8, (const uint8_t *)titles, 69, NULL, 1},
+        .author = {"author", author_offsets, 4, (const uint8_t *)authors, 27, author_validity, 1},
+    };
+    double widths[3], heights[3], slack[3];
+    int32_t lines[3];
+    uint8_t truncated[3], failed[3];
+    cardsize_card_columns sizes = {widths, heights, lines, truncated, slack, failed};
+    column_failures failures = {0};
+    CHECK(cardsize_measure_columns(measurer, &columns, 3, 127, 2, &sizes, column_failure, &failures, &error) == CARDSIZE_OK,
+          "%s", error.message);
+    CHECK(failed[0] == 0 && failed[1] == 1 && failed[2] == 0, "the null id fails: %d %d %d", failed[0], failed[1], failed[2]);
+    CHECK(failures.calls == 1 && failures.row == 1 && strcmp(failures.field, "id") == 0
+              && strcmp(failures.message, "empty id") == 0, "the error record's field and error: %s: %s",
+          failures.field, failures.message);
+    /* The same records through cardsize_measure_cards: the same sizes. */
+    cardsize_record records[2] = {
+        {"1", "The Hunger Games (The Hunger Games, #1)", "Suzanne Collins", 0, 0},
+        {"2", "No id", "", 0, 0},
+    };
+    cardsize_card_size expected[2];
+    cardsize_status statuses[2];
+    CHECK(cardsize_measure_cards(measurer, records, 2, 127, 1, expected, statuses, NULL, &error) == CARDSIZE_OK, "%s",
+          error.message);
+    CHECK(widths[0] == expected[0].width && heights[0] == expected[0].height && lines[0] == expected[0].title_lines
+              && truncated[0] == expected[0].title_truncated && slack[0] == expected[0].title_slack,
+          "row 0 as a record: %f vs %f", heights[0], expected[0].height);
+    CHECK(heights[2] == expected[1].height && lines[2] == expected[1].title_lines, "row 2 as a record");
+    /* Offsets past the data, a NULL column and a NULL result column are refused, naming them. */
+    columns.author.data_length = 20;
+    CHECK(cardsize_measure_columns(measurer, &columns, 3, 127, 0, &sizes, NULL, NULL, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "author.offsets") == 0, "offsets past the data: %s", error.message);
+    columns.author.data_length = 27;
+    columns.title.offsets = NULL;
+    CHECK(cardsize_measure_columns(measurer, &columns, 3, 127, 0, &sizes, NULL, NULL, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "title.offsets") == 0, "NULL offsets: %s", error.message);
+    columns.title.offsets = title_offsets;
+    sizes.failed = NULL;
+    CHECK(cardsize_measure_columns(measurer, &columns, 3, 127, 0, &sizes, NULL, NULL, &error) == CARDSIZE_ERROR_INVALID_ARGUMENT
+              && strcmp(error.field, "sizes.failed") == 0, "NULL result column: %s", error.message);
+    cardsize_card_measurer_destroy(measurer);
+}
+
 int main(void) {
     test_version();
     test_text();
@@ -439,6 +518,7 @@ int main(void) {
     test_text_batch();
     test_cards();
     test_layouts();
+    test_record_columns();
     printf("C interface: %d checks passed (%s)\n", checks, cardsize_version());
     return 0;
 }

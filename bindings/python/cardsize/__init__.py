@@ -17,6 +17,19 @@ from .text import METRICS_FIELDS, TextLine, TextMeasurer, TextMetrics
 __version__ = "1.0.0"
 
 
+#: The Arrow and Parquet functions (cardsize.arrow), loaded on first use: pyarrow is an
+#: optional dependency (``pip install cardsize[arrow]``), so they stay out of ``__all__``,
+#: whose star import would need it.
+_ARROW_NAMES = ("measure_batches", "measure_parquet", "measure_table", "write_json_lines")
+
+
+def __getattr__(name: str) -> object:
+    if name in _ARROW_NAMES:
+        from . import arrow
+        return getattr(arrow, name)
+    raise AttributeError(f"module 'cardsize' has no attribute {name!r}")
+
+
 def version() -> str:
     """The version of the C interface the package calls, "MAJOR.MINOR" (not the package's:
     that is ``__version__``)."""

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Lays out a Parquet catalog as a waterfall on Apache Spark, one page per task, in the
+executors' own Python through the cardsize package.
+
+    layout_dataframe_pages.py CATALOG.parquet OUTPUT_DIR --page-size N [--master URL]
+                              [--collection-width W] [--scale S] [--columns C] [--spacing G]
+                              [--template book|book-hug|FILE.json] [MEASURE OPTIONS...]
+
+The page-per-task recipe of layout_pages.py on DataFrames: a waterfall places each card in
+the shortest column so far, so a section is laid out card after card, but sections only
+stack. So each page of N rows (numbered as measure_dataframe.py numbers them) is a section
+of its own: its cards are measured at the column width and laid out as a waterfall in one
+task (`groupBy(page).applyInArrow`), the pages' heights are summed in order on the driver,
+and each page's frames are moved down by the sum before it, in the JVM. OUTPUT_DIR receives
+Parquet part files with the columns of `cardsize layout waterfall --format csv` (id, kind,
+section, x, y, width, height, line, field, error); in name order they are the whole
+layout's rows, the one content row last.
+
+The defaults are `cardsize layout waterfall`'s (iPhone 11: 414 pt at scale 2, 2 columns,
+spacing 10, no insets, the book-hug card). When no record fails, pages are exactly the
+sections of `cardsize layout waterfall CATALOG.jsonl --section-size N` and the rows are its
+records, at display scales 1 and 2 (at 3 a y can differ in its last digit, as for
+layout_pages.py). Headers and footers, which the Python package's layouts do not place,
+are layout_pages.py's. Error rows keep their place, with the catalog's line numbers.
+
+See docs/large-catalogs.md.
+"""
+
+import sys
+
+from pyspark import StorageLevel, cloudpickle
+from pyspark.sql import functions
+
+import cardsize_pipe as pipe
+import measure_dataframe
+
+cloudpickle.register_pickle_by_value(sys.modules[__name__])
+
+#: The output's columns, as `cardsize layout waterfall --format csv` names them, and the
+#: page and place within it that order them.
+ELEMENT_COLUMNS = ("id string, kind string, section long, x double, y double, width double, height double, "
+                   "line long, field string, error string, _page long, _place long")
+PAGE, PLACE = "_page", "_place"
+
+
+def argument_parser():
+    parser = measure_dataframe.argument_parser(
+        "Lay out a Parquet catalog as a waterfall on Spark, a page per task, in the executors' Python.", "book-hug")
+    parser.add_argument("--page-size", type=int, required=True, help="rows per page; each page is a section")
+    parser.add_argument("--collection-width", type=float, default=414,
+                        help="the collection's width in points (default: 414, an iPhone 11)")
+    parser.add_argument("--columns", type=int, default=2, help="columns (default: 2)")
+    parser.add_argument("--spacing", type=float, default=10, help="between columns and cards (default: 10)")
+    return parser
+
+
+def layout_settings(arguments, task_threads=1):
+    """The measure settings with the card width the columns make, and the layout's own;
+    exits with the package's message for a layout it cannot make."""
+    import cardsize
+
+    try:
+        width = cardsize.item_width("waterfall", collection_width=arguments.collection_width, scale=arguments.scale,
+                                    columns=arguments.columns, item_spacing=arguments.spacing)
+    except cardsize.CardsizeError as error:
+        sys.exit(f"layout_dataframe_pages: {error}")
+    settings = measure_dataframe.settings_of(arguments, width, task_threads)
+    settings.update(collection_width=arguments.collection_width, columns=arguments.columns,
+                    spacing=arguments.spacing)
+    return settings
+
+
+def laid_out_page(table, settings):
+    """A page's rows (an Arrow table of one page, in any order) laid out as one waterfall
+    section: its elements and error rows in line order, with frames from the page's top,
+    then a row of kind content with the page's height."""
+    import cardsize
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    table = table.sort_by(measure_dataframe.LINE)
+    page = table.column(PAGE)[0].as_py()
+    lines = table.column(measure_dataframe.LINE).to_pylist()
+    sizes = next(measure_dataframe.measured(table.to_batches(max_chunksize=max(table.num_rows, 1)), settings))
+    failed = sizes.column("error").is_valid()
+    heights = pc.filter(sizes.column("height"), pc.invert(failed)).to_pylist()
+    layout = cardsize.Layout("waterfall", heights, collection_width=settings["collection_width"],
+                             scale=settings["scale"], columns=settings["columns"], item_spacing=settings["spacing"],
+                             line_spacing=settings["spacing"])
+    frames = iter(layout.elements)
+    rows = {name: [] for name in ("id", "kind", "section", "x", "y", "width", "height", "line", "field", "error")}
+    ids, errors = sizes.column("id").to_pylist(), sizes.column("error").to_pylist()
+    error_lines, fields = sizes.column("line").to_pylist(), sizes.column("field").to_pylist()
+    for row in range(sizes.num_rows):
+        if errors[row] is None:
+            frame = next(frames)
+            values = (ids[row], "item", page, frame.x, frame.y, frame.width, frame.height, None, None, None)
+        else:
+            values = (ids[row], None, None, None, None, None, None, error_lines[row], fields[row], errors[row])
+        for name, value in zip(rows, values):
+            rows[name].append(value)
+    width, height = layout.content_size
+    for name, value in zip(rows, (None, "content", page, 0.0, 0.0, width, height, None, None, None)):
+        rows[name].append(value)
+    rows[PAGE] = [page] * (len(lines) + 1)
+    rows[PLACE] = lines + [lines[-1] + 1]
+    return pa.table(rows, schema=pa.schema([
+        ("id", pa.string()), ("kind", pa.string()), ("section", pa.int64()), ("x", pa.float64()), ("y", pa.float64()),
+        ("width", pa.float64()), ("height", pa.float64()), ("line", pa.int64()), ("field", pa.string()),
+        ("error", pa.string()), (PAGE, pa.int64()), (PLACE, pa.int64())]))
+
+
+def layout_dataframe_pages(spark, catalog, output, page_size, settings):
+    """Lays out `catalog` in pages of `page_size` rows and saves the rows to the folder
+    `output`. Returns the number of pages and the content height."""
+    line = functions.col(measure_dataframe.LINE)
+    page = ((line - 1) / page_size).cast("long").alias(PAGE)
+    pages = (measure_dataframe.with_lines(spark, catalog).select(*measure_dataframe.mapped_columns(settings), line, page)
+             .groupBy(PAGE).applyInArrow(lambda table: laid_out_page(table, settings), ELEMENT_COLUMNS)
+             .persist(StorageLevel.MEMORY_AND_DISK))
+    content = functions.col("kind") == "content"
+    sizes = sorted((row[PAGE], row["width"], row["height"])
+                   for row in pages.where(content).select(PAGE, "width", "height").collect())
+    tops, top = [], 0.0
+    for page, _, height in sizes:
+        tops += [functions.lit(page), functions.lit(top)]
+        top += height
+    width = sizes[-1][1] if sizes else settings["collection_width"]
+    whole = spark.createDataFrame(
+        [(None, "content", None, 0.0, 0.0, width, top, None, None, None, len(sizes), 0)], ELEMENT_COLUMNS)
+    elements = pages.where(~content)
+    if tops:
+        elements = elements.withColumn("y", functions.col("y") + functions.create_map(*tops)[functions.col(PAGE)])
+    (elements.unionByName(whole).orderBy(PAGE, PLACE).drop(PAGE, PLACE)
+     .write.parquet(output))
+    pages.unpersist()
+    return len(sizes), top
+
+
+def main(argv):
+    parser = argument_parser()
+    arguments = parser.parse_args(argv)
+    if arguments.page_size < 1:
+        parser.error("--page-size must be at least 1")
+    settings = layout_settings(arguments)
+    measure_dataframe.check_settings(settings)
+    spark = pipe.spark_session(arguments.master)
+    try:
+        settings["threads"] = int(spark.conf.get("spark.task.cpus", "1"))
+        pages, height = layout_dataframe_pages(spark, arguments.catalog, arguments.output, arguments.page_size,
+                                               settings)
+    finally:
+        spark.stop()
+    print(f"layout_dataframe_pages: {pages} pages, content height {height:g} pt -> {arguments.output}/part-*.parquet",
+          file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
