@@ -63,7 +63,10 @@ else
   scratch=.build
   build=(swift build)
 fi
-for product in "${programs[@]}" cardsize-c; do "${build[@]}" --product "$product"; done
+# CARDSIZE_BUILT: scripts/test.sh has built every debug product (and its Swift tests hold .build).
+if [ "$configuration" = release ] || [ -z "${CARDSIZE_BUILT:-}" ]; then
+  for product in "${programs[@]}" cardsize-c; do "${build[@]}" --product "$product"; done
+fi
 products=$("${build[@]}" --show-bin-path)
 
 mkdir -p "$prefix/bin" "$prefix/lib/pkgconfig" "$prefix/include" "$prefix/share/cardsize" "$prefix/share/man/man1" \

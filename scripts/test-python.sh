@@ -16,6 +16,9 @@ if ! python3 -c 'import pytest, yaml, jsonschema, openapi_spec_validator, schema
   # Debian's own Python refuses pip installs outside a virtual environment (PEP 668) unless told.
   python3 -m pip install --quiet "${packages[@]}" || python3 -m pip install --quiet --break-system-packages "${packages[@]}"
 fi
-swift build --product cardsize-c
-swift build --product cardsize-serve
+# CARDSIZE_BUILT: scripts/test.sh has built every product (and its Swift tests hold .build).
+if [ -z "${CARDSIZE_BUILT:-}" ]; then
+  swift build --product cardsize-c
+  swift build --product cardsize-serve
+fi
 exec python3 -m pytest -q -p no:cacheprovider bindings/python/tests
