@@ -1,4 +1,4 @@
-"""The catalog viewer in a real browser: cardsize-serve lays out a million-card catalog and
+"""The catalog viewer in a real browser: cardsize-serve lays out a 200,000-card catalog and
 headless Chromium (Debian's `chromium`) opens the page half way down it, and at a record
 found by id. The screenshot must show cards with inked titles and no blank part; the page
 must have asked only for rect-sized parts of the layout."""
@@ -20,7 +20,9 @@ yaml = pytest.importorskip("yaml")
 
 from test_server import resolved, schemas  # noqa: E402  (the OpenAPI document's schemas as JSON Schema)
 
-RECORDS = 1_000_000
+# Enough cards that the page can only work by asking for rects (a million is the viewer's
+# benchmark: docs/performance.md), few enough that a debug build lays them out in seconds.
+RECORDS = 200_000
 TILE_HEIGHT = 1024  # the page's tile height, in points
 WINDOW = (600, 900)
 TOOLBAR = 41  # the page's toolbar height, in pixels
@@ -47,7 +49,7 @@ def viewer(cardsize_binary, tmp_path_factory):
          str(catalog), "--layout", "waterfall", "--device", "iphone-13"],
         stderr=log, stdout=subprocess.DEVNULL)
     address = None
-    deadline = time.monotonic() + 900  # a debug build lays a million cards out in about a minute
+    deadline = time.monotonic() + 900
     while address is None and time.monotonic() < deadline and server.poll() is None:
         match = re.search(r"listening on (\S+):(\d+)", log_path.read_text())
         if match:
@@ -81,7 +83,7 @@ def rect_of(path):
     return {name: float(query[name][0]) for name in ("x", "y", "width", "height")}
 
 
-def test_the_middle_of_a_million_cards_is_drawn_from_rect_sized_requests(viewer, tmp_path):
+def test_the_middle_of_a_large_catalog_is_drawn_from_rect_sized_requests(viewer, tmp_path):
     address, layout, log_path = viewer
     assert layout["items"] == RECORDS and layout["failed"] == 0
     content = layout["content"]
