@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Thin system-library targets: a module map and a header each, found with pkg-config.
@@ -68,7 +69,7 @@ let package = Package(
         .target(name: "CLoadedImage"),
         // A bounded, thread-safe cache and byte-compared string keys: the engine's and the
         // card model's deduplication.
-        .target(name: "BoundedCache"),
+        .target(name: "BoundedCache", dependencies: ["Locked"]),
         .target(
             name: "TextEngine",
             dependencies: [
@@ -89,7 +90,9 @@ let package = Package(
         // titles measured with one style.
         .target(name: "TextBatch", dependencies: ["TextEngine", "JSON", "CatalogIO", "Locked", "Parallel"]),
         // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
-        .target(name: "CatalogIO", dependencies: ["Geometry", "JSON", "Locked"]),
+        .target(
+            name: "CatalogIO",
+            dependencies: ["Geometry", "JSON", "Locked", .product(name: "SystemPackage", package: "swift-system")]),
         // Strict JSON read from bytes (numbers kept as written) and written to bytes.
         .target(name: "JSON"),
         // Deterministic catalogs of any size made from the bundled real ones (SplitMix64).
@@ -189,7 +192,7 @@ let package = Package(
             dependencies: ["BoundedCache"]),
         .testTarget(
             name: "CatalogIOTests",
-            dependencies: ["CatalogIO", "CatalogGenerator"]),
+            dependencies: ["CatalogIO", "CatalogGenerator", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(
             name: "ParallelTests",
             dependencies: ["Parallel"]),

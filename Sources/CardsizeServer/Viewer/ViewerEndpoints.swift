@@ -3,7 +3,11 @@
 import CardsizeCommands
 import CatalogPreview
 import CollectionLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import Hummingbird
 import JSON
