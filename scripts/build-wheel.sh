@@ -79,7 +79,7 @@ if $release; then
   for budget in "$prefix/bin/cardsize:25" "$prefix/lib/libcardsize.so.1:25" "$prefix/bin/cardsize-serve:40" "$wheel:45"; do
     file=${budget%:*} limit=${budget##*:}
     size=$(stat -c %s "$file")
-    echo "size: $(basename "$file") $((size / 1000000)).$((size / 100000 % 10)) MB (budget $limit MB)"
+    echo "size: $(basename "$file") $(awk -v size="$size" 'BEGIN { printf "%.2f", size / 1e6 }') MB (budget $limit MB)"
     [ "$size" -le $((limit * 1000000)) ] || { echo "error: $(basename "$file") is over its budget" >&2; over=1; }
   done
   [ "$over" -eq 0 ] || exit 1
