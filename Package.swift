@@ -27,10 +27,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // No traits: the default FullFoundation would link Foundation, and its ICU data, into
+        // cardsize-serve for URL-encoded forms' dates; ConfigurationSupport goes unused.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Thin system-library targets: a module map and a header each, found with pkg-config.
@@ -69,7 +72,7 @@ let package = Package(
         .target(name: "CLoadedImage"),
         // A bounded, thread-safe cache and byte-compared string keys: the engine's and the
         // card model's deduplication.
-        .target(name: "BoundedCache"),
+        .target(name: "BoundedCache", dependencies: ["Locked"]),
         .target(
             name: "TextEngine",
             dependencies: [
@@ -90,7 +93,9 @@ let package = Package(
         // titles measured with one style.
         .target(name: "TextBatch", dependencies: ["TextEngine", "JSON", "CatalogIO", "Locked", "Parallel"]),
         // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
-        .target(name: "CatalogIO", dependencies: ["Geometry", "JSON", "Locked"]),
+        .target(
+            name: "CatalogIO",
+            dependencies: ["Geometry", "JSON", "Locked", .product(name: "SystemPackage", package: "swift-system")]),
         // Strict JSON read from bytes (numbers kept as written) and written to bytes.
         .target(name: "JSON"),
         // Deterministic catalogs of any size made from the bundled real ones (SplitMix64).
@@ -190,7 +195,7 @@ let package = Package(
             dependencies: ["BoundedCache"]),
         .testTarget(
             name: "CatalogIOTests",
-            dependencies: ["CatalogIO", "CatalogGenerator"]),
+            dependencies: ["CatalogIO", "CatalogGenerator", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(
             name: "ParallelTests",
             dependencies: ["Parallel"]),

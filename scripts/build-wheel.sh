@@ -11,7 +11,8 @@
 # virtual environment and measures there, through Python and through its `cardsize` command,
 # under `env -i`, outside the repository, in a mount namespace where Debian's libharfbuzz*,
 # libfreetype*, libfontconfig* and libicu* are empty files and the Swift toolchain's
-# libraries an empty folder.
+# libraries an empty folder. On the release install it makes itself (no --prefix), the
+# programs, the library and the wheel are each within their size budget.
 #
 # Usage: scripts/build-wheel.sh [--check] [--prefix DIR] [--out DIR]
 #   --prefix DIR  make the wheel of an install scripts/install.sh made there (the tests give
@@ -45,9 +46,11 @@ fi
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
+release=false
 if [ -z "$prefix" ]; then
   prefix="$stage/prefix"
   scripts/install.sh --prefix "$prefix"
+  release=true
 fi
 prefix=$(realpath "$prefix")
 mkdir -p "$out"
@@ -67,6 +70,20 @@ echo "built $wheel ($(du -h "$wheel" | cut -f1), $platform) and $sdist in $((SEC
 python3 -m zipfile -l "$wheel" | awk '$1 ~ /^cardsize\.libs\/./ {sub(/^cardsize\.libs\//, "", $1); print "  grafted: " $1 " (" $NF " bytes)"}'
 
 $check || exit 0
+
+# Size budgets in MB (10^6 bytes), as installed (stripped): one copy of ICU, the system's,
+# and no Foundation (README, "Installing without the source tree"). A debug install (the
+# tests') links the Swift runtime dynamically, so its sizes say nothing and are not checked.
+if $release; then
+  over=0
+  for budget in "$prefix/bin/cardsize:25" "$prefix/lib/libcardsize.so.1:25" "$prefix/bin/cardsize-serve:40" "$wheel:45"; do
+    file=${budget%:*} limit=${budget##*:}
+    size=$(stat -c %s "$file")
+    echo "size: $(basename "$file") $(awk -v size="$size" 'BEGIN { printf "%.2f", size / 1e6 }') MB (budget $limit MB)"
+    [ "$size" -le $((limit * 1000000)) ] || { echo "error: $(basename "$file") is over its budget" >&2; over=1; }
+  done
+  [ "$over" -eq 0 ] || exit 1
+fi
 
 # The sdist: refused before any build starts, with what to install.
 if python3 -m pip wheel --no-deps --no-build-isolation --wheel-dir "$stage/from-sdist" "$sdist" >"$stage/sdist.log" 2>&1; then

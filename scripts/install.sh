@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds cardsize, cardsize-serve and libcardsize in release mode with the Swift runtime and
-# Foundation linked in statically, and installs them so that they stand alone (no Swift
+# FoundationEssentials linked in statically, and installs them so that they stand alone (no Swift
 # toolchain, no source tree needed at run time):
 #
 #   PREFIX/bin/cardsize, PREFIX/bin/cardsize-serve

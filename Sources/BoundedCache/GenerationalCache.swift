@@ -1,5 +1,5 @@
 // A bounded, thread-safe cache with O(1) eviction: prepared texts, measurements, cards.
-import Foundation
+import Locked
 import Synchronization
 
 /// Values by key, bounded, safe to share between threads.
@@ -131,13 +131,13 @@ public final class GenerationalCache<Key: CacheKey, Value: Sendable>: Sendable {
         Int(truncatingIfNeeded: (admissionClass &* 0x9E37_79B9_7F4A_7C15) >> 60)
     }
 
-    /// A shard and its lock. An `NSLock` rather than a `Mutex`: a `Mutex`'s closure cannot
+    /// A shard and its lock. A ``ThreadLock`` rather than a `Mutex`: a `Mutex`'s closure cannot
     /// be inlined into client modules under strict concurrency checking. The verdicts (a bit
     /// per admission slot: set while it samples) and the count of requests they skipped are
     /// atomics, read and counted without the lock; a bit is set or cleared on its own, by a
     /// lookup's verdict under the lock or by a skipped request that reopens its slot.
     @usableFromInline final class LockedShard: @unchecked Sendable {
-        @usableFromInline let lock = NSLock()
+        @usableFromInline let lock = ThreadLock()
         /// Guarded by `lock`, so not also checked for overlapping accesses at run time.
         @exclusivity(unchecked) @usableFromInline var shard: Shard
         @usableFromInline let sampledSlots = Atomic<UInt16>(0)

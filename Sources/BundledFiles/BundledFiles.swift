@@ -1,7 +1,11 @@
 // Where the files shipped with cardsize (the fonts, the source catalogs) are: in an install,
 // in a Python wheel, or in the source tree.
 import CLoadedImage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds a folder shipped with cardsize, such as `Fonts`, wherever the code that asks was
 /// installed.

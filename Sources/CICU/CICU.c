@@ -3,6 +3,8 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/unorm2.h>
+#include <unicode/utf16.h>
 #include <unicode/utypes.h>
 #include <string.h>
 
@@ -83,4 +85,22 @@ int cardsize_is_extended_pictographic(uint32_t code_point) {
 
 const char *const *cardsize_iso_languages(void) {
     return uloc_getISOLanguages();
+}
+
+int32_t cardsize_canonical_decomposition(uint32_t code_point, uint32_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+    UChar source[2];
+    int32_t source_length = 0;
+    U16_APPEND_UNSAFE(source, source_length, (UChar32)code_point);
+    UChar decomposed[32];  // a code point decomposes into at most 4, in at most 8 UTF-16 units
+    int32_t length = unorm2_normalize(nfd, source, source_length, decomposed, 32, &status);
+    if (U_FAILURE(status)) return 0;
+    int32_t count = 0;
+    for (int32_t i = 0; i < length && count < capacity;) {
+        UChar32 c;
+        U16_NEXT(decomposed, i, length, c);
+        out[count++] = (uint32_t)c;
+    }
+    return count;
 }

@@ -3,7 +3,11 @@ import CCardsize
 import CardModel
 import CatalogIO
 import CatalogLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import TextEngine
 

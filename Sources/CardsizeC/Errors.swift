@@ -1,7 +1,11 @@
 // Errors across the C interface: a status code, the field at fault and a message, written
 // into the caller's `cardsize_error`.
 import CCardsize
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CardModel
 import CatalogIO
 import CollectionLayout

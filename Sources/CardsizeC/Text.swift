@@ -1,6 +1,10 @@
 // The text measurer of the C interface: a style, a measurer, one text or many.
 import CCardsize
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Parallel
 import TextEngine
 

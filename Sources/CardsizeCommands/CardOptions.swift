@@ -4,7 +4,6 @@ import CardModel
 import CatalogIO
 import CatalogLayout
 import CollectionLayout
-import Foundation
 import Geometry
 import TextEngine
 
@@ -43,7 +42,7 @@ struct CatalogOptions: ParsableArguments {
     func reader(label: String) throws -> (CatalogReader, Progress) {
         guard catalog != Self.standardInput else {
             return (
-                try CatalogReader(handle: .standardInput, format: catalogFormat ?? .jsonLines, mapping: mapping),
+                try CatalogReader(input: .standardInput, format: catalogFormat ?? .jsonLines, mapping: mapping),
                 Progress(label: label, input: nil))
         }
         return try openCatalogFile(catalog, format: catalogFormat, mapping: mapping, progressLabel: label)
@@ -84,8 +83,8 @@ func openCatalogFile(
     _ path: String, format: CatalogFormat?, mapping: ColumnMapping, progressLabel: String
 ) throws -> (CatalogReader, Progress) {
     guard let format = format ?? CatalogFormat(path: path) else { throw CatalogOpenError.unrecognizedExtension(path: path) }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw CatalogOpenError.cannotOpen(path: path) }
-    return (try CatalogReader(handle: handle, format: format, mapping: mapping), Progress(label: progressLabel, input: handle))
+    let input = try InputFile(path: path)
+    return (try CatalogReader(input: input, format: format, mapping: mapping), Progress(label: progressLabel, input: input))
 }
 
 /// The screen: a device preset, or a width and scale.

@@ -2,7 +2,11 @@
 // a catalog out from the very flags `cardsize layout` takes.
 import ArgumentParser
 import CatalogIO
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `cardsize` command: parses the arguments, runs the subcommand, prints.
 public struct CardSize: ParsableCommand {
@@ -38,9 +42,9 @@ public struct CardSize: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if StandardError.hasFailed, exitCode(for: error) == .success { Foundation.exit(EXIT_FAILURE) }
+            if StandardError.hasFailed, exitCode(for: error) == .success { exit(withError: ExitCode.failure) }
             exit(withError: error)
         }
-        if StandardError.hasFailed { Foundation.exit(EXIT_FAILURE) }
+        if StandardError.hasFailed { exit(withError: ExitCode.failure) }
     }
 }

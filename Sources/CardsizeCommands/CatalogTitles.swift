@@ -28,7 +28,7 @@ extension CatalogTitleStatistics {
         let perTitle = measured > 0 ? seconds / Double(measured) * 1e6 : 0
         let lines = lineCounts.keys.sorted().map { "\($0) line(s): \(lineCounts[$0]!)" }.joined(separator: ", ")
         return "cardsize text: \(measured + failed) records, \(measured) measured (\(lines)), "
-            + "\(truncated) truncated, \(failed) failed; \(String(format: "%.2f", perTitle)) µs per title"
+            + "\(truncated) truncated, \(failed) failed; \(fixedPoint(perTitle, digits: 2)) µs per title"
             + (MissingGlyphNote.lines(count: missingGlyphTitles, of: "title")
                 + MultilineRecordNote.lines(count: multilineRecords, firstLine: firstMultilineRecordLine))
             .map { "\n" + $0 }.joined()

@@ -4,7 +4,6 @@ import CardModel
 import CatalogIO
 import CatalogLayout
 import CollectionLayout
-import Foundation
 import Geometry
 import TextEngine
 

@@ -3,7 +3,6 @@ import ArgumentParser
 import CatalogIO
 import CatalogLayout
 import CollectionLayout
-import Foundation
 import Geometry
 import TextEngine
 

@@ -1,6 +1,10 @@
 // `cardsize fonts`: the default font chain.
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TextEngine
 
 struct FontsCommand: ParsableCommand {

@@ -2,7 +2,11 @@
 import ArgumentParser
 import CatalogGenerator
 import CatalogIO
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,7 +60,7 @@ struct GenerateCommand: ParsableCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let rate = seconds > 0 ? Double(records) / seconds : 0
         return "cardsize generate: \(records) records, mode \(mode.rawValue), seed \(seed), "
-            + "\(byteCount) bytes of \(outputFormat.rawValue) in \(String(format: "%.2f", seconds)) s "
-            + "(\(String(format: "%.0f", rate)) records/s) to \(output)"
+            + "\(byteCount) bytes of \(outputFormat.rawValue) in \(fixedPoint(seconds, digits: 2)) s "
+            + "(\(fixedPoint(rate, digits: 0)) records/s) to \(output)"
     }
 }

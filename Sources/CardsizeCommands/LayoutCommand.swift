@@ -2,7 +2,6 @@
 import ArgumentParser
 import CatalogLayout
 import CollectionLayout
-import Foundation
 import Geometry
 
 struct LayoutCommand: ParsableCommand {

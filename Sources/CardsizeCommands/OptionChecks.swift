@@ -1,6 +1,5 @@
 // Range checks of numeric options, each naming its option, made before any arithmetic.
 import ArgumentParser
-import Foundation
 import Geometry
 import TextEngine
 
@@ -55,10 +54,20 @@ enum OptionCheck {
     static func decimals(_ text: String) -> [Double]? {
         var values: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = DecimalNumber.value(of: part.trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let value = DecimalNumber.value(of: trimmingBlanks(part)) else { return nil }
             values.append(value)
         }
         return values
+    }
+
+    /// `text` without the spaces (of any width) and tabs around it.
+    private static func trimmingBlanks(_ text: Substring) -> String {
+        let scalars = text.unicodeScalars
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(scalars[first...last])
     }
 
     /// The most columns any layout option allows.

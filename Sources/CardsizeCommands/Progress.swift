@@ -1,5 +1,10 @@
 // Progress on standard error for long runs, only when a person is watching.
-import Foundation
+import CatalogIO
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Counts records and, when standard error is a terminal, redraws one status line a few
 /// times a second: for a file, a bar of the share read, records per second and the time
@@ -8,18 +13,18 @@ import Foundation
 struct Progress {
     let label: String
     /// The file being read, whose offset says how much of it is read; `nil` for a pipe.
-    private let input: FileHandle?
+    private let input: InputFile?
     private let inputSize: UInt64
     private let enabled = isatty(STDERR_FILENO) != 0
     private let started = ContinuousClock.now
     private var count = 0
     private var lastDrawn: ContinuousClock.Instant?
 
-    init(label: String, input: FileHandle?) {
+    init(label: String, input: InputFile?) {
         self.label = label
         self.input = input
         var status = stat()
-        inputSize = input.map { fstat($0.fileDescriptor, &status) == 0 ? UInt64(max(0, status.st_size)) : 0 } ?? 0
+        inputSize = input.map { fstat($0.descriptor.rawValue, &status) == 0 ? UInt64(max(0, status.st_size)) : 0 } ?? 0
     }
 
     mutating func tick(by done: Int = 1) {
@@ -42,7 +47,7 @@ struct Progress {
         let rate = seconds > 0 ? Double(count) / seconds : 0
         let counts = "\(count) \(label), \(Int(rate))/s"
         guard let input, inputSize > 0 else { return counts }
-        let offset = UInt64(max(0, lseek(input.fileDescriptor, 0, SEEK_CUR)))
+        let offset = UInt64(max(0, lseek(input.descriptor.rawValue, 0, SEEK_CUR)))
         let share = min(1, Double(offset) / Double(inputSize))
         let width = 30
         let filled = Int(share * Double(width))
@@ -54,6 +59,6 @@ struct Progress {
     /// `42s` or `3m 05s`.
     private static func duration(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded())
-        return whole < 60 ? "\(whole)s" : "\(whole / 60)m \(String(format: "%02d", whole % 60))s"
+        return whole < 60 ? "\(whole)s" : "\(whole / 60)m \(whole % 60 < 10 ? "0" : "")\(whole % 60)s"
     }
 }

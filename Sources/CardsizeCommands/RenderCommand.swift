@@ -3,7 +3,11 @@ import ArgumentParser
 import CatalogIO
 import CatalogPreview
 import CollectionLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import Preview
 import TextEngine

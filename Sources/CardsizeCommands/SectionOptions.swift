@@ -1,6 +1,10 @@
 // Sections: cutting the records into sections, and per-section options from a JSON file.
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CatalogLayout
 
 /// How the records are cut into sections, and options that differ per section.

@@ -1,6 +1,10 @@
 // Where output goes: results to a file or standard output, messages to stderr; every write checked.
 import CatalogIO
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 enum StandardError {
@@ -10,7 +14,7 @@ enum StandardError {
     /// run then ends with a non-zero status (see ``CardSize/main()``).
     static func write(_ text: String) {
         do {
-            try FileHandle.standardError.write(contentsOf: Data(text.utf8))
+            try OutputFile.standardError.write(Array(text.utf8))
         } catch {
             failed.store(true, ordering: .relaxed)
         }
@@ -55,6 +59,18 @@ struct OutputSink {
     mutating func commit() throws {
         try flush()
         try output.commit()
+    }
+}
+
+/// `value` with `digits` digits after the point, as printf's `%.*f` writes it: for the
+/// summaries' rates and times.
+func fixedPoint(_ value: Double, digits: Int) -> String {
+    withVaList([Int32(digits), value]) { arguments in
+        var text = [CChar](repeating: 0, count: 512)  // room for any double with a few decimals
+        return text.withUnsafeMutableBufferPointer { buffer in
+            _ = vsnprintf(buffer.baseAddress, buffer.count, "%.*f", arguments)
+            return String(cString: buffer.baseAddress!)
+        }
     }
 }
 

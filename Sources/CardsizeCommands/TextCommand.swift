@@ -1,7 +1,11 @@
 // `cardsize text`: measure one label, or a JSONL batch of them.
 import ArgumentParser
 import CatalogIO
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Preview
 import TextBatch
 import TextEngine
@@ -175,7 +179,7 @@ struct TextCommand: ParsableCommand {
         var output = try OutputSink(path: output, inputs: ["-"] + fontFiles)
         var requests = 0
         var failures = 0
-        var lines = BoundedLineReader(handle: .standardInput, maximumLineBytes: 1 << 20)
+        var lines = BoundedLineReader(input: .standardInput, maximumLineBytes: 1 << 20)
         var pending: [Result<InputLine, LineFailure>] = []
         // Lines are measured together, on every thread, up to 4,096 lines or 4 MiB of them
         // at a time (memory stays bounded whatever the lines' length), or as many as the

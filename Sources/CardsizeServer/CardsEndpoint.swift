@@ -3,7 +3,11 @@ import CardModel
 import CatalogIO
 import CatalogLayout
 import CollectionLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Hummingbird
 import JSON
 import TextEngine

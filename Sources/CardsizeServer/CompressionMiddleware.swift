@@ -32,7 +32,11 @@ struct CompressionMiddleware: RouterMiddleware {
     static func acceptsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
         return header.split(separator: ",").contains { coding in
-            let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            // Each part without the spaces and tabs HTTP allows around it (OWS).
+            let isSpace = { (character: Character) in character == " " || character == "\t" }
+            let parts = coding.split(separator: ";").map {
+                String($0.drop(while: isSpace).reversed().drop(while: isSpace).reversed()).lowercased()
+            }
             return parts.first == "gzip" && !parts.dropFirst().contains { $0.hasPrefix("q=") && Double($0.dropFirst(2)) == 0 }
         }
     }

@@ -1,5 +1,9 @@
 // The fonts the server measures with, named for requests: never a path a client chose.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Locked
 import TextEngine
 

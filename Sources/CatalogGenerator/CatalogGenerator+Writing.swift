@@ -1,44 +1,25 @@
 // Writing a generated catalog as CSV or JSON Lines, streaming, in 64 KiB writes.
 import CatalogIO
-import Foundation
 
 extension CatalogGenerator {
     /// The columns of a generated catalog, in order.
     public static let columns = ["id", "title", "author", "language", "cover_width", "cover_height"]
-    /// Output is written to the handle in blocks of at least this many bytes.
+    /// Output is written in blocks of at least this many bytes.
     static let writeBlockBytes = 1 << 16
 
-    /// Writes the catalog's first `recordCount` records to `handle`: CSV with a header row, or
+    /// Writes the catalog's first `recordCount` records to `output`: CSV with a header row, or
     /// JSON Lines with the same keys, byte for byte as ``CSVWriter`` and ``RecordWriter``
-    /// write them; either reads back with ``CatalogReader``.
+    /// write them; either reads back with ``CatalogReader``. The caller commits the output.
     ///
     /// Memory does not grow with `recordCount`: records are made one at a time and written
     /// out every 64 KiB.
     ///
     /// - Parameter afterEachRecord: called after each record is encoded, for progress.
     /// - Returns: the number of bytes written.
-    /// - Throws: ``CatalogGeneratorError/recordCountOutOfRange(_:)``, or the handle's write error.
-    @discardableResult
-    public func write(
-        recordCount: Int, to handle: FileHandle, format: OutputFormat, afterEachRecord: () -> Void = {}
-    ) throws -> Int {
-        try write(recordCount: recordCount, format: format, afterEachRecord: afterEachRecord) {
-            try handle.write(contentsOf: $0)
-        }
-    }
-
-    /// Writes the catalog's first `recordCount` records to `output`, as
-    /// the handle overload writes them; the
-    /// caller commits the output.
+    /// - Throws: ``CatalogGeneratorError/recordCountOutOfRange(_:)``, or the output's ``OutputError``.
     @discardableResult
     public func write(
         recordCount: Int, to output: OutputFile, format: OutputFormat, afterEachRecord: () -> Void = {}
-    ) throws -> Int {
-        try write(recordCount: recordCount, format: format, afterEachRecord: afterEachRecord) { try output.write($0) }
-    }
-
-    private func write(
-        recordCount: Int, format: OutputFormat, afterEachRecord: () -> Void, writeOut: ([UInt8]) throws -> Void
     ) throws -> Int {
         var records = try records(count: recordCount)
         var byteCount = 0
@@ -51,13 +32,13 @@ extension CatalogGenerator {
             case .jsonl: record.appendJSONLine(to: &buffer)
             }
             if buffer.count >= Self.writeBlockBytes {
-                try writeOut(buffer)
+                try output.write(buffer)
                 byteCount += buffer.count
                 buffer.removeAll(keepingCapacity: true)
             }
             afterEachRecord()
         }
-        if !buffer.isEmpty { try writeOut(buffer) }
+        if !buffer.isEmpty { try output.write(buffer) }
         return byteCount + buffer.count
     }
 }

@@ -35,7 +35,9 @@
 ///
 /// ```swift
 /// let generator = try CatalogGenerator(sources: SourceCatalogs(), mode: .realistic, seed: 1)
-/// try generator.write(recordCount: 1_000_000, to: handle, format: .csv)
+/// let output = try OutputFile(path: "books.csv")
+/// try generator.write(recordCount: 1_000_000, to: output, format: .csv)
+/// try output.commit()
 /// ```
 ///
 /// - Complexity: O(1) time and memory per record; memory holds only the source catalogs.

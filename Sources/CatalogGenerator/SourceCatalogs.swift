@@ -1,7 +1,11 @@
 // The real catalogs a generated catalog is made from, read into memory once.
 import CatalogIO
 import BundledFiles
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The English books, Japanese books and cover sizes read from a catalogs folder holding
 /// `goodbooks-10k.csv`, `aozora-bunko.csv` and `cover-sizes.csv` (the repository's

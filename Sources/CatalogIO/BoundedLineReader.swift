@@ -1,5 +1,4 @@
 // Splitting a byte stream into lines of bounded length, for JSON Lines input.
-import Foundation
 
 /// One line of input, without its LF (a CR before it stays: JSON counts it as whitespace).
 public struct InputLine: Sendable {
@@ -20,7 +19,7 @@ public struct LineFailure: Error, Sendable {
     public let message: String
 }
 
-/// Reads LF-separated lines from a file handle, streaming.
+/// Reads LF-separated lines from an input, streaming.
 ///
 /// A line longer than the limit is reported as a failure and skipped without being kept, so
 /// memory stays bounded. A read error is reported once and ends the sequence.
@@ -31,8 +30,8 @@ public struct BoundedLineReader: Sequence, IteratorProtocol {
     /// Whether the rest of an overlong line is being discarded.
     private var isSkipping = false
 
-    public init(handle: FileHandle, maximumLineBytes: Int) {
-        input = ChunkedByteInput(handle: handle)
+    public init(input: InputFile, maximumLineBytes: Int) {
+        self.input = ChunkedByteInput(input: input)
         self.maximumLineBytes = maximumLineBytes
     }
 

@@ -5,9 +5,8 @@
 // while reading goes on; fields stay bytes until asked for, so invalid UTF-8 is reported per
 // field instead of aborting the stream; and millions of rows parse at byte speed without a
 // String per field.
-import Foundation
 
-/// Reads CSV records (RFC 4180) from a file or a file handle, streaming in 64 KiB chunks.
+/// Reads CSV records (RFC 4180) from a file or another input, streaming in 64 KiB chunks.
 ///
 /// The first record is the header (``header``); iterating yields the data records after it,
 /// each a ``CSVRecord`` of raw field bytes, or a ``CSVSyntaxError`` for a malformed one.
@@ -28,7 +27,7 @@ import Foundation
 /// after the opening quote. A read error is reported once and ends the sequence. Nothing is dropped
 /// silently: every record is either yielded or reported.
 ///
-/// The reader is single-pass: it consumes the handle as it goes.
+/// The reader is single-pass: it consumes the input as it goes.
 ///
 /// - Complexity: O(*n*) in the input's size; memory is O(``maximumRecordBytes``) plus one chunk.
 public struct CSVReader: Sequence, IteratorProtocol {
@@ -77,27 +76,24 @@ public struct CSVReader: Sequence, IteratorProtocol {
     public init(path: String, maximumRecordBytes: Int = defaultMaximumRecordBytes)
         throws(CatalogOpenError)
     {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .cannotOpen(path: path)
-        }
-        try self.init(handle: handle, maximumRecordBytes: maximumRecordBytes)
+        try self.init(input: try InputFile(path: path), maximumRecordBytes: maximumRecordBytes)
     }
 
-    /// Reads the header from `handle` (a file or standard input); records follow on iteration.
+    /// Reads the header from `input` (a file or standard input); records follow on iteration.
     ///
     /// - Throws: ``CatalogOpenError`` when the input cannot be read, is empty, or its header
     ///   row is malformed or not UTF-8.
-    public init(handle: FileHandle, maximumRecordBytes: Int = defaultMaximumRecordBytes)
+    public init(input: InputFile, maximumRecordBytes: Int = defaultMaximumRecordBytes)
         throws(CatalogOpenError)
     {
-        try self.init(handle: handle, maximumRecordBytes: maximumRecordBytes, splitsPlainLines: true)
+        try self.init(input: input, maximumRecordBytes: maximumRecordBytes, splitsPlainLines: true)
     }
 
-    init(handle: FileHandle, maximumRecordBytes: Int, splitsPlainLines: Bool) throws(CatalogOpenError) {
+    init(input: InputFile, maximumRecordBytes: Int, splitsPlainLines: Bool) throws(CatalogOpenError) {
         precondition(maximumRecordBytes > 0, "maximumRecordBytes must be positive")
         self.maximumRecordBytes = maximumRecordBytes
         self.splitsPlainLines = splitsPlainLines
-        input = ChunkedByteInput(handle: handle)
+        self.input = ChunkedByteInput(input: input)
         try skipByteOrderMark()
         header = try readHeader()
     }

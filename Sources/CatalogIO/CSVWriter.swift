@@ -1,7 +1,6 @@
 // Writing CSV rows (RFC 4180), quoting fields only where needed, for output files.
-import Foundation
 
-/// Writes CSV rows to a file handle, buffered in 64 KiB blocks; what it writes, ``CSVReader``
+/// Writes CSV rows to an ``OutputFile``, buffered in 64 KiB blocks; what it writes, ``CSVReader``
 /// reads back field for field.
 ///
 /// Rows end with LF. A field is quoted when it contains a comma, quote, CR or LF, with its
@@ -9,11 +8,11 @@ import Foundation
 /// Call ``flush()`` when done to see write errors; the writer also flushes, ignoring errors,
 /// when it is released.
 public final class CSVWriter {
-    private let handle: FileHandle
+    private let output: OutputFile
     private var buffer: [UInt8] = []
 
-    public init(handle: FileHandle) {
-        self.handle = handle
+    public init(output: OutputFile) {
+        self.output = output
         buffer.reserveCapacity(ChunkedByteInput.chunkSize + 4096)
     }
 
@@ -36,7 +35,7 @@ public final class CSVWriter {
     /// Writes out everything buffered.
     public func flush() throws {
         guard !buffer.isEmpty else { return }
-        try handle.write(contentsOf: buffer)
+        try output.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 

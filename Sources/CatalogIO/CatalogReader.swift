@@ -1,5 +1,9 @@
 // One sequence of catalog records over CSV or JSON Lines input, chosen by file extension.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The formats a catalog may be in.
 public enum CatalogFormat: Sendable, Equatable {
@@ -75,31 +79,28 @@ public struct CatalogReader: Sequence, IteratorProtocol {
         guard let format = format ?? CatalogFormat(path: path) else {
             throw .unrecognizedExtension(path: path)
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .cannotOpen(path: path)
-        }
         try self.init(
-            handle: handle, format: format, mapping: mapping, maximumRecordBytes: maximumRecordBytes
+            input: try InputFile(path: path), format: format, mapping: mapping, maximumRecordBytes: maximumRecordBytes
         )
     }
 
-    /// Reads a catalog in `format` from `handle`, such as standard input.
+    /// Reads a catalog in `format` from `input`, such as standard input.
     ///
     /// - Parameter maximumRecordBytes: as for ``init(path:format:mapping:maximumRecordBytes:)``.
     /// - Throws: ``CatalogOpenError`` when (CSV) the header cannot be read, is malformed or
     ///   lacks a mapped column.
     public init(
-        handle: FileHandle, format: CatalogFormat, mapping: ColumnMapping = ColumnMapping(),
+        input: InputFile, format: CatalogFormat, mapping: ColumnMapping = ColumnMapping(),
         maximumRecordBytes: Int = CSVReader.defaultMaximumRecordBytes
     ) throws(CatalogOpenError) {
-        mayWait = !handle.isRegularFile
+        mayWait = !input.isRegularFile
         switch format {
         case .csv:
-            let reader = try CSVReader(handle: handle, maximumRecordBytes: maximumRecordBytes)
+            let reader = try CSVReader(input: input, maximumRecordBytes: maximumRecordBytes)
             records = Records(csv: try CSVCatalogDecoder(reader: reader, mapping: mapping))
         case .jsonLines:
             records = Records(
-                jsonLines: JSONLinesCatalogReader(handle: handle, mapping: mapping, maximumLineBytes: maximumRecordBytes))
+                jsonLines: JSONLinesCatalogReader(input: input, mapping: mapping, maximumLineBytes: maximumRecordBytes))
         }
     }
 

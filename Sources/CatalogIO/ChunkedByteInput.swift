@@ -1,5 +1,9 @@
-// A sliding window over a file handle's bytes, refilled in 64 KiB chunks, for both readers.
-import Foundation
+// A sliding window over an input's bytes, refilled in 64 KiB chunks, for both readers.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The bytes of an input stream that a parser still needs, read in chunks of up to 64 KiB
 /// (a pipe's chunk is what it holds when read).
@@ -10,7 +14,7 @@ import Foundation
 struct ChunkedByteInput {
     static let chunkSize = 1 << 16
 
-    private let handle: FileHandle
+    private let input: InputFile
     /// The window; index 0 is the oldest byte still held.
     private(set) var bytes: [UInt8] = []
     /// The first byte the parser still needs.
@@ -19,8 +23,8 @@ struct ChunkedByteInput {
     var cursor = 0
     private var isAtEnd = false
 
-    init(handle: FileHandle) {
-        self.handle = handle
+    init(input: InputFile) {
+        self.input = input
     }
 
     /// Whether bytes remain between `cursor` and the end of the window.
@@ -30,7 +34,7 @@ struct ChunkedByteInput {
     /// input is a pipe or a terminal that holds nothing now. A co-process's answers are
     /// written out at such moments; a regular file never waits.
     var isWaitingForInput: Bool {
-        cursor >= bytes.count && !isAtEnd && !handle.hasBytesReady
+        cursor >= bytes.count && !isAtEnd && !input.hasBytesReady
     }
 
     /// How many bytes the parser keeps: from `start` to the end of the window.
@@ -60,7 +64,7 @@ struct ChunkedByteInput {
         cursor -= start
         start = 0
         do {
-            let readCount = try bytes.appendRead(upTo: Self.chunkSize) { try handle.readAvailableBytes(into: $0) }
+            let readCount = try bytes.appendRead(upTo: Self.chunkSize) { try input.readAvailableBytes(into: $0) }
             if readCount == 0 { isAtEnd = true }
             return readCount > 0
         } catch {

@@ -1,5 +1,4 @@
 // Catalog records from JSON Lines: one JSON object per line, keys named by the mapping.
-import Foundation
 import JSON
 
 /// Decodes each non-blank line of a JSON Lines input into a ``CatalogRecord`` or a
@@ -17,8 +16,8 @@ struct JSONLinesCatalogReader: IteratorProtocol {
     private let decoder: CatalogRecordDecoder
     private var recordsRead = 0
 
-    init(handle: FileHandle, mapping: ColumnMapping, maximumLineBytes: Int) {
-        lines = BoundedLineReader(handle: handle, maximumLineBytes: maximumLineBytes)
+    init(input: InputFile, mapping: ColumnMapping, maximumLineBytes: Int) {
+        lines = BoundedLineReader(input: input, maximumLineBytes: maximumLineBytes)
         decoder = CatalogRecordDecoder(mapping: mapping)
     }
 

@@ -1,6 +1,10 @@
 // Work over the items of a batch, spread over threads, results in the items' order.
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// Runs work for every index of a batch on several threads; what it gives does not depend

@@ -1,5 +1,9 @@
 // A scene as the bytes of a picture file: SVG (outlines, no fonts needed) or PNG (rasterized).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The picture file formats a ``PreviewScene`` is written in.
 public enum PictureFormat: String, Sendable, CaseIterable {

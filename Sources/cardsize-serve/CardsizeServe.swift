@@ -3,7 +3,11 @@
 import ArgumentParser
 import CardsizeCommands
 import CardsizeServer
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Hummingbird
 import Logging
 import NIOCore
@@ -88,8 +92,9 @@ struct CardsizeServe: AsyncParsableCommand {
             viewer: viewer, fonts: fonts)
         let application = service.application(host: host, port: port, logger: logger) { host, port in
             // On stdout, for whoever started the server on port 0 and must learn its port.
-            let line = "listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))  // unbuffered: a pipe reader sees it at once
+            var line = "listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)\n"
+            // Unbuffered, one write under PIPE_BUF: a pipe reader sees the whole line at once.
+            line.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         }
         do {
             try await application.runService()

@@ -1,6 +1,10 @@
 // The cardsize program; its commands are the CardsizeCommands library.
 import CardsizeCommands
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // A reader that goes away (`cardsize measure big.csv | head -1`) then fails the next write
 // with EPIPE, which the output reports with a message and status 1, rather than SIGPIPE

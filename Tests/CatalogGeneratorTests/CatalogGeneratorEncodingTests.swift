@@ -26,28 +26,28 @@ import Testing
         let plain = GeneratedRecord(
             id: "g000000002", title: "Plain", author: "", language: .english,
             coverSize: Fixtures.sources.coverSizes[1])
-        let csv = try Fixtures.writtenBytes { handle in
+        let csv = try Fixtures.writtenBytes { output in
             var bytes: [UInt8] = []
             GeneratedRecord.appendCSVHeader(to: &bytes)
             record.appendCSVRow(to: &bytes)
             plain.appendCSVRow(to: &bytes)
-            try handle.write(contentsOf: bytes)
+            try output.write(bytes)
         }
         #expect(csv == (try Self.viaCSVWriter([record, plain])))
         #expect(String(decoding: csv, as: UTF8.self).contains("\"She said \"\"hi\"\", then\r\nleft"))
-        let jsonLines = try Fixtures.writtenBytes { handle in
+        let jsonLines = try Fixtures.writtenBytes { output in
             var bytes: [UInt8] = []
             record.appendJSONLine(to: &bytes)
             plain.appendJSONLine(to: &bytes)
-            try handle.write(contentsOf: bytes)
+            try output.write(bytes)
         }
         #expect(jsonLines == (try Self.viaRecordWriter([record, plain])))
         #expect(String(decoding: jsonLines, as: UTF8.self).contains(#"She said \"hi\", then\r\nleft \\ \t\u0001"#))
     }
 
     private static func viaCSVWriter(_ records: [GeneratedRecord]) throws -> [UInt8] {
-        try Fixtures.writtenBytes { handle in
-            let writer = CSVWriter(handle: handle)
+        try Fixtures.writtenBytes { output in
+            let writer = CSVWriter(output: output)
             try writer.write(row: CatalogGenerator.columns)
             for record in records { try writer.write(row: fields(record).map(\.text)) }
             try writer.flush()
@@ -55,8 +55,8 @@ import Testing
     }
 
     private static func viaRecordWriter(_ records: [GeneratedRecord]) throws -> [UInt8] {
-        try Fixtures.writtenBytes { handle in
-            let writer = RecordWriter(handle: handle, format: .jsonl, columns: CatalogGenerator.columns)
+        try Fixtures.writtenBytes { output in
+            let writer = RecordWriter(output: output, format: .jsonl, columns: CatalogGenerator.columns)
             for record in records { try writer.write(OutputRecord(fields(record).map(\.field))) }
             try writer.flush()
         }

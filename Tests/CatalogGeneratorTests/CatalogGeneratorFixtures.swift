@@ -41,20 +41,19 @@ enum CatalogGeneratorFixtures {
         mode: CatalogGenerator.Mode, seed: UInt64 = 1, recordCount: Int, format: OutputFormat = .csv
     ) throws -> [UInt8] {
         let generator = try generator(mode: mode, seed: seed)
-        return try writtenBytes { handle in
-            try generator.write(recordCount: recordCount, to: handle, format: format)
+        return try writtenBytes { output in
+            try generator.write(recordCount: recordCount, to: output, format: format)
         }
     }
 
-    /// The bytes `write` writes to a temporary file's handle.
-    static func writtenBytes(_ write: (FileHandle) throws -> Void) throws -> [UInt8] {
+    /// The bytes `write` writes to an ``OutputFile`` at a new temporary path.
+    static func writtenBytes(_ write: (OutputFile) throws -> Void) throws -> [UInt8] {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("CatalogGeneratorTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: url) }
-        try Data().write(to: url)
-        let handle = try FileHandle(forWritingTo: url)
-        try write(handle)
-        try handle.close()
+        let output = try OutputFile(path: url.path)
+        try write(output)
+        try output.commit()
         return Array(try Data(contentsOf: url))
     }
 

@@ -17,11 +17,10 @@ import Testing
 
     static func outcomes(of bytes: [UInt8], maximumRecordBytes: Int, splitsPlainLines: Bool) throws -> [Outcome] {
         try TestSupport.withTemporaryFile(bytes) { path in
-            let handle = try #require(FileHandle(forReadingAtPath: path))
             let reader: CSVReader
             do {
                 reader = try CSVReader(
-                    handle: handle, maximumRecordBytes: maximumRecordBytes, splitsPlainLines: splitsPlainLines)
+                    input: try InputFile(path: path), maximumRecordBytes: maximumRecordBytes, splitsPlainLines: splitsPlainLines)
             } catch {
                 return [.openFailed(String(describing: error))]
             }

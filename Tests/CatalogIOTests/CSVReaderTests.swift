@@ -1,6 +1,7 @@
 import CatalogIO
 // CSVReader: RFC 4180 syntax, line numbers, per-record errors, recovery, chunks and limits.
 import Foundation
+import SystemPackage
 import Testing
 
 struct CSVReaderTests {
@@ -188,11 +189,12 @@ struct CSVReaderTests {
         }
     }
 
-    @Test func readsStandardInputStyleHandles() throws {
-        let pipe = Pipe()
-        pipe.fileHandleForWriting.write(Data("id,title\n1,\"a\nb\"\n".utf8))
-        try pipe.fileHandleForWriting.close()
-        let reader = try CSVReader(handle: pipe.fileHandleForReading)
+    @Test func readsStandardInputStylePipes() throws {
+        let pipe = try FileDescriptor.pipe()
+        defer { try? pipe.readEnd.close() }
+        _ = try pipe.writeEnd.writeAll("id,title\n1,\"a\nb\"\n".utf8)
+        try pipe.writeEnd.close()
+        let reader = try CSVReader(input: InputFile(descriptor: pipe.readEnd))
         #expect(reader.header == ["id", "title"])
         #expect(reader.map { $0.map(TestSupport.fieldTexts).value } == [["1", "a\nb"]])
     }

@@ -19,14 +19,13 @@ struct CSVWriterTests {
     }
 
     @Test func writesRows() throws {
-        let pipe = Pipe()
-        let writer = CSVWriter(handle: pipe.fileHandleForWriting)
-        try writer.write(row: ["id", "title"])
-        try writer.write(row: ["1", "a, \"b\""])
-        try writer.write(row: [""])
-        try writer.flush()
-        try pipe.fileHandleForWriting.close()
-        let written = try pipe.fileHandleForReading.readToEnd() ?? Data()
+        let written = try TestSupport.writtenBytes { output in
+            let writer = CSVWriter(output: output)
+            try writer.write(row: ["id", "title"])
+            try writer.write(row: ["1", "a, \"b\""])
+            try writer.write(row: [""])
+            try writer.flush()
+        }
         #expect(String(decoding: written, as: UTF8.self) == "id,title\n1,\"a, \"\"b\"\"\"\n\"\"\n")
     }
 
@@ -39,17 +38,15 @@ struct CSVWriterTests {
             rows.append(["\"\(record.title)\"\r\n", "\(record.author),\n"])
         }
         rows.append([""])
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("CSVWriterTests-\(UUID().uuidString).csv")
-        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
-        defer { try? FileManager.default.removeItem(at: url) }
-        let writer = CSVWriter(handle: try FileHandle(forWritingTo: url))
-        for row in rows { try writer.write(row: row) }
-        try writer.flush()
+        let written = try TestSupport.writtenBytes { output in
+            let writer = CSVWriter(output: output)
+            for row in rows { try writer.write(row: row) }
+            try writer.flush()
+        }
 
-        let reader = try CSVReader(path: url.path)
-        let readBack = try reader.map { try TestSupport.fieldTexts($0.get()) }
-        #expect(reader.header == rows[0])
+        let (header, results) = try TestSupport.csvResults(bytes: written)
+        let readBack = try results.map { try $0.get() }
+        #expect(header == rows[0])
         try #require(readBack.count == rows.count - 1)
         let firstMismatch = readBack.indices.first { readBack[$0] != rows[$0 + 1] }
         #expect(firstMismatch == nil)

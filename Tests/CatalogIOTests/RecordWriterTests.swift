@@ -47,11 +47,11 @@ import Testing
     }
 
     private func written(_ format: OutputFormat) throws -> String {
-        let pipe = Pipe()
-        let writer = RecordWriter(handle: pipe.fileHandleForWriting, format: format, columns: columns)
-        for record in records { try writer.write(record) }
-        try writer.flush()
-        try pipe.fileHandleForWriting.close()
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let bytes = try TestSupport.writtenBytes { output in
+            let writer = RecordWriter(output: output, format: format, columns: columns)
+            for record in records { try writer.write(record) }
+            try writer.flush()
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

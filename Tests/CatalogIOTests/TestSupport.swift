@@ -27,6 +27,16 @@ enum TestSupport {
         return try body(url.path)
     }
 
+    /// The bytes `write` writes to an ``OutputFile`` at a new temporary path.
+    static func writtenBytes(_ write: (OutputFile) throws -> Void) throws -> [UInt8] {
+        try withTemporaryFile([]) { path in
+            let output = try OutputFile(path: path)
+            try write(output)
+            try output.commit()
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+    }
+
     /// Every result of reading `text` as CSV, each record as its fields' text.
     static func csvResults(_ text: String, maximumRecordBytes: Int = 1 << 20) throws
         -> (header: [String], results: [Result<[String], CSVSyntaxError>])

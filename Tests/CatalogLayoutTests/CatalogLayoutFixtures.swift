@@ -41,7 +41,7 @@ enum CatalogLayoutFixtures {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("CatalogLayoutTests-\(UUID().uuidString).csv")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        return try CatalogReader(handle: try require(FileHandle(forReadingAtPath: url.path)), format: .csv)
+        return try CatalogReader(input: try InputFile(path: url.path), format: .csv)
     }
 
     /// A run over `text` read as a CSV catalog.

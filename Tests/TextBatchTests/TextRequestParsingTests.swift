@@ -128,9 +128,7 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("requests-\(UUID().uuidString).jsonl")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        return Array(BoundedLineReader(handle: handle, maximumLineBytes: maximumLineBytes))
+        return Array(BoundedLineReader(input: try InputFile(path: url.path), maximumLineBytes: maximumLineBytes))
     }
 
     /// What a bad line gets, and the id it keeps.

@@ -55,3 +55,8 @@ int32_t cardsize_bidi_levels(const uint16_t *text, int32_t length, uint8_t *leve
 /// The visual order of `length` items with bidi `levels` (ubidi_reorderVisual, rule L2 of
 /// UAX #9): `logical_index[v]` is the item shown at visual position `v`, left to right.
 void cardsize_bidi_visual_order(const uint8_t *levels, int32_t length, int32_t *logical_index);
+
+/// The canonical decomposition (NFD) of a code point, written to `out` as code points, at
+/// most `capacity` of them; returns how many (1 for a code point that does not decompose,
+/// 0 on failure).
+int32_t cardsize_canonical_decomposition(uint32_t code_point, uint32_t *out, int32_t capacity);

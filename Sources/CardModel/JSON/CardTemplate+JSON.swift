@@ -1,5 +1,14 @@
 // Loading and writing JSON templates, with errors that name the JSON path.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import JSON
 
 extension CardTemplate {
@@ -37,9 +46,15 @@ extension CardTemplate {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadableTemplate(file: path, reason: error.localizedDescription)
+            throw .unreadableTemplate(file: path, reason: Self.readFailure(error))
         }
         try self.init(json: data)
+    }
+
+    /// Why a file could not be read: the system's words for it (`strerror`), where it said.
+    private static func readFailure(_ error: any Error) -> String {
+        guard let cause = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+        return String(cString: strerror(cause.code.rawValue))
     }
 
     /// The template as pretty-printed JSON with sorted keys, defaults left out.

@@ -3,7 +3,11 @@
 import CardsizeCommands
 import CatalogPreview
 import CollectionLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import Hummingbird
 import JSON
@@ -168,7 +172,7 @@ struct ViewerEndpoints: Sendable {
     /// said as the request says them: a screen is a device or a width, not a flag.
     static func inRequestTerms(_ message: String) -> String {
         [("--width", "the screen's width"), ("--device", "the screen's device"), ("--height", "the screen's height"),
-         ("--scale", "the screen's scale")].reduce(message) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+         ("--scale", "the screen's scale")].reduce(message) { $0.replacing($1.0, with: $1.1) }
     }
 
     /// The rect `x`, `y`, `width`, `height` of the request's query.

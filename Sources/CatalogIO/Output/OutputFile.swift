@@ -1,9 +1,19 @@
 // Where a run's output goes, written so that a failed or killed run loses nothing.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Locked
+import SystemPackage
 
-/// A command's output: standard output, a device or pipe written in place, or a regular
-/// file written whole or not at all.
+/// A command's output: standard output or error, a device or pipe written in place, or a
+/// regular file written whole or not at all.
 ///
 /// A regular file (or a path that does not exist yet) is written to a temporary file beside
 /// it, `.NAME.cardsize-PID-N.tmp` in the same folder, which ``commit()`` renames over the
@@ -32,11 +42,13 @@ public final class OutputFile: Sendable {
     private let isCommitted = Locked(false)
 
     /// Standard output, written in place.
-    public static let standardOutput = OutputFile(standardOutputNamed: "standard output")
+    public static let standardOutput = OutputFile(standardStream: STDOUT_FILENO, named: "standard output")
+    /// Standard error, written in place.
+    public static let standardError = OutputFile(standardStream: STDERR_FILENO, named: "standard error")
 
-    private init(standardOutputNamed name: String) {
+    private init(standardStream descriptor: Int32, named name: String) {
         self.name = name
-        descriptor = STDOUT_FILENO
+        self.descriptor = descriptor
         target = nil
         temporary = nil
     }
@@ -50,7 +62,7 @@ public final class OutputFile: Sendable {
     public convenience init(path: String?, inputs: [String] = []) throws(OutputError) {
         guard let path, path != "-" else {
             try Self.refuse(descriptor: STDOUT_FILENO, named: "standard output", ifAmong: inputs)
-            self.init(standardOutputNamed: "standard output")
+            self.init(standardStream: STDOUT_FILENO, named: "standard output")
             return
         }
         var status = stat()
@@ -83,7 +95,7 @@ public final class OutputFile: Sendable {
     }
 
     deinit {
-        if descriptor != STDOUT_FILENO, !isCommitted.withLock({ $0 }) {
+        if target != nil, !isCommitted.withLock({ $0 }) {
             close(descriptor)
             temporary?.remove()
         }
@@ -92,31 +104,18 @@ public final class OutputFile: Sendable {
     /// Writes all of `bytes`, retrying short writes.
     /// - Throws: ``OutputError/writeFailed(name:reason:)``.
     public func write(_ bytes: some Collection<UInt8>) throws(OutputError) {
-        let failure: String? = bytes.withContiguousStorageIfAvailable { buffer in
-            writeAll(UnsafeRawBufferPointer(buffer))
-        } ?? Array(bytes).withUnsafeBytes { writeAll($0) }
-        if let failure { throw .writeFailed(name: name, reason: failure) }
-    }
-
-    /// The error of the first write that failed, or `nil` once every byte is written.
-    private func writeAll(_ buffer: UnsafeRawBufferPointer) -> String? {
-        var offset = 0
-        while offset < buffer.count {
-            let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return Self.lastError()
-            }
-            offset += written
+        do {
+            _ = try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+        } catch {
+            throw .writeFailed(name: name, reason: "\(error)")  // strerror's text, as lastError()
         }
-        return nil
     }
 
     /// Ends a successful run: closes the file and, for a regular file, renames the
-    /// temporary file over the target. Standard output is left open.
+    /// temporary file over the target. Standard output and error are left open.
     /// - Throws: ``OutputError`` when closing or renaming fails (the target is then as it was).
     public func commit() throws(OutputError) {
-        guard descriptor != STDOUT_FILENO else { return }
+        guard target != nil else { return }
         guard !isCommitted.withLock({ committed in defer { committed = true }; return committed }) else { return }
         if close(descriptor) != 0 {
             temporary?.remove()
@@ -166,7 +165,7 @@ public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case .outputIsInput(let output, let input):
             "the output '\(output)' is the input '\(input)'; writing it would destroy the input"
         case .cannotCreate(let path, let reason): "cannot write to '\(path)': \(reason)"
-        case .writeFailed(let name, let reason): "cannot write to \(name == "standard output" ? name : "'\(name)'"): \(reason)"
+        case .writeFailed(let name, let reason): "cannot write to \(["standard output", "standard error"].contains(name) ? name : "'\(name)'"): \(reason)"
         }
     }
 }

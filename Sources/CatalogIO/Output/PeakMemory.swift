@@ -1,5 +1,9 @@
 // The process's peak memory, for the summaries of long runs.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The peak resident memory of this process.
 public enum PeakMemory {

@@ -1,5 +1,4 @@
 // Writing output records as JSON Lines or CSV, buffered, with deterministic formatting.
-import Foundation
 import JSON
 
 /// The formats commands write.
@@ -10,7 +9,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case csv
 }
 
-/// Writes output records to an ``OutputFile`` (or a file handle) in 64 KiB blocks.
+/// Writes output records to an ``OutputFile`` in 64 KiB blocks.
 ///
 /// Numbers are written in their shortest form that reads back exactly (`17.5`, `127`, never
 /// `127.0`; see ``JSONBytes``); NaN and infinities as `null` (JSON) or empty (CSV). In CSV
@@ -18,7 +17,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// results share one file. Hand-written rather than `JSONEncoder`, which costs several microseconds per
 /// record and would dominate a run over millions of cards.
 public final class RecordWriter {
-    private let writeOut: ([UInt8]) throws -> Void
+    private let output: OutputFile
     private let format: OutputFormat
     private let columns: [String]
     /// Not checked for overlapping accesses at run time: the writer is one thread's, and
@@ -26,17 +25,8 @@ public final class RecordWriter {
     @exclusivity(unchecked) private var buffer: [UInt8] = []
 
     /// - Parameter columns: the CSV header; ignored for JSON Lines.
-    public convenience init(output: OutputFile, format: OutputFormat, columns: [String]) {
-        self.init(format: format, columns: columns) { bytes in try output.write(bytes) }
-    }
-
-    /// - Parameter columns: the CSV header; ignored for JSON Lines.
-    public convenience init(handle: FileHandle, format: OutputFormat, columns: [String]) {
-        self.init(format: format, columns: columns) { bytes in try handle.write(contentsOf: bytes) }
-    }
-
-    private init(format: OutputFormat, columns: [String], writeOut: @escaping ([UInt8]) throws -> Void) {
-        self.writeOut = writeOut
+    public init(output: OutputFile, format: OutputFormat, columns: [String]) {
+        self.output = output
         self.format = format
         self.columns = columns
         buffer.reserveCapacity(1 << 17)
@@ -69,7 +59,7 @@ public final class RecordWriter {
     /// Writes out everything buffered.
     public func flush() throws {
         guard !buffer.isEmpty else { return }
-        try writeOut(buffer)
+        try output.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 

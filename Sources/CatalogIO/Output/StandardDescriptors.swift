@@ -1,5 +1,9 @@
 // Descriptors 0–2 held open, so that no file the process opens is taken for standard output.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Guards a process started with standard input, output or error closed (`2>&-`).
 public enum StandardDescriptors {

@@ -1,5 +1,14 @@
 // The temporary file an output is written to, removed when the run fails or is interrupted.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Locked
 import Synchronization
 

@@ -1,7 +1,11 @@
 // A catalog run: every record's card measured, in input order, on every core.
 import CardModel
 import CatalogIO
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Measures the card of every record of a catalog and hands the outcomes on in input order,
 /// batch by batch, counting what a person wants to know afterwards.

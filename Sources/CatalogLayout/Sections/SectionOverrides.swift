@@ -1,5 +1,9 @@
 // Per-section layout options from JSON: entry N changes section N's options key by key.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSON
 
 /// A layout's options for particular sections, read from a JSON array whose entry N changes

@@ -1,5 +1,5 @@
 // The queue between two threads of a catalog run: bounded, so memory stays flat.
-import Foundation
+import Dispatch
 import Locked
 
 /// A first-in, first-out queue of at most `depth` elements between one producing and one

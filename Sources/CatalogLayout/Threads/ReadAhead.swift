@@ -1,5 +1,4 @@
 // Reading ahead: a producer on its own thread, so parsing overlaps measuring.
-import Foundation
 
 /// Runs `produce` on a thread of its own until it returns `nil`, keeping at most `depth`
 /// results waiting, so that reading and parsing a catalog overlaps measuring it while
@@ -11,12 +10,10 @@ final class ReadAhead<Element: Sendable>: Sendable {
     init(depth: Int, produce: @escaping @Sendable () -> Element?) {
         let queue = BoundedQueue<Element>(depth: depth)
         self.queue = queue
-        let thread = Thread {
+        DetachedThread.start {
             while let element = produce(), queue.push(element) {}
             queue.close()
         }
-        thread.stackSize = 1 << 20
-        thread.start()
     }
 
     /// The next element in production order, waiting for it; `nil` after the last.

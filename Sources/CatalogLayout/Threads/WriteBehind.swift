@@ -1,6 +1,6 @@
 // Writing behind: output records formatted and written on a thread of their own.
 import CatalogIO
-import Foundation
+import Dispatch
 import Locked
 
 /// Formats and writes batches of output records on a thread of its own, in the order they
@@ -8,7 +8,7 @@ import Locked
 /// everything is written, ``finish()`` commits the output it was given (see CatalogIO's `OutputFile`).
 ///
 /// ```swift
-/// let output = WriteBehind<RecordOrError<CardSizeRecord>>(writer: RecordWriter(handle: .standardOutput, format: .jsonl, columns: RecordOrError<CardSizeRecord>.columns))
+/// let output = WriteBehind<RecordOrError<CardSizeRecord>>(writer: RecordWriter(output: .standardOutput, format: .jsonl, columns: RecordOrError<CardSizeRecord>.columns))
 /// output.write(records)
 /// try output.finish()
 /// ```
@@ -29,7 +29,7 @@ public final class WriteBehind<Record: WritableRecord>: Sendable {
         let queue = BoundedQueue<[Record]>(depth: depth)
         self.queue = queue
         let writer = HandedOver(writer)
-        let thread = Thread { [self] in
+        DetachedThread.start { [self] in
             do {
                 try writer.use { writer in
                     while let records = queue.pop() {
@@ -46,8 +46,6 @@ public final class WriteBehind<Record: WritableRecord>: Sendable {
             }
             done.signal()
         }
-        thread.stackSize = 1 << 20
-        thread.start()
     }
 
     /// Hands `records` over to be written after those handed over before.

@@ -1,7 +1,11 @@
 // Laid-out cards as HTML: the cover a box, the labels real text with the CSS the browser
 // profile measured them in, so that a browser lays each card out as tall as the engine did.
 import CardModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import TextEngine
 
@@ -151,7 +155,7 @@ private struct CardStack {
 
     /// `elements[2].children[0].element` is inside `elements[2]`.
     private static func parent(of path: String) -> String? {
-        path.range(of: ".children[", options: .backwards).map { String(path[..<$0.lowerBound]) }
+        path.ranges(of: ".children[").last.map { String(path[..<$0.lowerBound]) }
     }
 }
 

@@ -1,6 +1,10 @@
 // The bundled fonts: `Fonts/` at the package root and its manifest.
 import BundledFiles
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The fonts shipped in the package's `Fonts/` folder, listed by `Fonts/manifest.json`.
 ///

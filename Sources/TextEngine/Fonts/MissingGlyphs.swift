@@ -1,5 +1,5 @@
 // Characters no font of a chain has: measured at the width of the .notdef box they are drawn as.
-import Foundation
+import CICU
 
 /// The characters of a text that no font of its chain has a glyph for.
 ///
@@ -58,7 +58,9 @@ extension SizedFontChain {
         }
         if properties.isDefaultIgnorableCodePoint { return false }
         if fonts.contains(where: { $0.hasGlyph(for: scalar) }) { return false }
-        let decomposed = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+        var decomposition = [UInt32](repeating: 0, count: 8)
+        let count = Int(cardsize_canonical_decomposition(scalar.value, &decomposition, 8))
+        let decomposed = decomposition[..<count].compactMap(Unicode.Scalar.init)
         return decomposed.count < 2 || !fonts.contains { font in decomposed.allSatisfy { font.hasGlyph(for: $0) } }
     }
 }

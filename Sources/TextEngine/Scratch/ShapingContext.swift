@@ -1,5 +1,14 @@
 // Per-thread scratch state for preparing texts: a HarfBuzz buffer and ICU line breakers.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Locked
 import Synchronization
 
