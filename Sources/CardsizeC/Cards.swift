@@ -1,4 +1,5 @@
 // The card measurer of the C interface: a template, records in, card sizes out.
+import BundledFonts
 import CCardsize
 import CardModel
 import CatalogIO

@@ -1,4 +1,5 @@
 // The text measurer of the C interface: a style, a measurer, one text or many.
+import BundledFonts
 import CCardsize
 import Foundation
 import Parallel

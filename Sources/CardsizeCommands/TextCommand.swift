@@ -1,4 +1,7 @@
 // `cardsize text`: measure one label, or a JSONL batch of them.
+import LayoutFlags
+import CatalogLayout
+import BundledFonts
 import ArgumentParser
 import CatalogIO
 import Foundation
@@ -212,5 +215,4 @@ struct TextCommand: ParsableCommand {
     }
 }
 
-extension MetricsProfile: ExpressibleByArgument {}
 extension LineBreakStrictness: ExpressibleByArgument {}

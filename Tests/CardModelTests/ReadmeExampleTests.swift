@@ -1,4 +1,5 @@
 // The README's card example, compiled and checked, so the documentation cannot drift.
+import BundledFonts
 import CardModel
 import CollectionLayout
 import Testing

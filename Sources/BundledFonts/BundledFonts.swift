@@ -1,5 +1,6 @@
 // The bundled fonts: `Fonts/` at the package root and its manifest.
 import BundledFiles
+import TextEngine
 import Foundation
 
 /// The fonts shipped in the package's `Fonts/` folder, listed by `Fonts/manifest.json`.
