@@ -27,7 +27,7 @@ struct TextCommand: ParsableCommand {
     var width: Double = 0
 
     @Option(parsing: .unconditional, help: "Font size in points.", transform: OptionCheck.decimal)
-    var fontSize: Double = 17
+    var fontSize: Double = TextStyle.standardSize
 
     @Option(parsing: .unconditional, help: "The most lines to show, 0 for no limit.")
     var maxLines: Int = 0

@@ -21,6 +21,11 @@ public struct LayoutRequestError: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(field) \(problem)" }
 }
 
+/// A per-section options file that cannot be used: its path and what is wrong in it.
+public struct SectionsFileError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+}
+
 extension CatalogLayoutRequest {
     /// The most columns any layout allows.
     public static let maximumColumns = 10_000
@@ -136,7 +141,7 @@ extension CatalogLayoutRequest {
         do {
             return try SectionOverrides.read(json: bytes, over: defaults)
         } catch {
-            throw LayoutRequestError(field: "sections", "\(sectionsFile): \(error)")
+            throw SectionsFileError(description: "\(sectionsFile): \(error)")
         }
     }
 
