@@ -79,6 +79,20 @@ extension CatalogLayoutKind {
     }
 }
 
+/// What `body` makes, its layout error naming the field as the options' struct does
+/// (`columns`, `row_gap`, `insets[1]`), not as the layouts' Swift API does.
+private func inRequestNames<Value>(
+    _ options: UnsafePointer<cardsize_layout_options>?, _ body: () throws(CollectionLayoutError) -> Value
+) throws -> Value {
+    do {
+        return try body()
+    } catch {
+        let kind = (options.flatMap { try? CatalogLayoutKind($0.pointee.kind) }) ?? .grid
+        let (field, message) = CatalogLayoutRequest.named(error, kind: kind)
+        throw InterfaceError(CARDSIZE_ERROR_LAYOUT, field: field, message)
+    }
+}
+
 @_cdecl("cardsize_layout_options_init")
 public func cardsize_layout_options_init(
     _ options: UnsafeMutablePointer<cardsize_layout_options>?, _ kind: cardsize_layout_kind
@@ -103,7 +117,7 @@ public func cardsize_layout_item_width(
         guard layout.kind == .grid || layout.kind == .waterfall else {
             throw InterfaceError.invalid("kind", "\(layout.kind.rawValue) items have widths of their own")
         }
-        width.pointee = try layout.itemWidth()
+        width.pointee = try inRequestNames(options) { () throws(CollectionLayoutError) in try layout.itemWidth() }
     }
 }
 
@@ -119,12 +133,14 @@ public func cardsize_layout_create(
         let heightList = count == 0 ? [] : Array(UnsafeBufferPointer(start: heights, count: count))
         let widthList = widths.map { Array(UnsafeBufferPointer(start: $0, count: count)) }
         do {
-            return LayoutHandle(try layout.layout(heights: heightList, widths: widthList))
-        } catch CollectionLayoutError.invalidValue(let field, let reason)
-            where field == "widths" || field.hasPrefix("heights[") || field.hasPrefix("widths[")
+            return LayoutHandle(try inRequestNames(options) { () throws(CollectionLayoutError) in
+                try layout.layout(heights: heightList, widths: widthList)
+            })
+        } catch let error as InterfaceError
+            where error.field == "widths" || error.field.hasPrefix("heights[") || error.field.hasPrefix("widths[")
         {
             // The caller's own arrays at fault: an argument, not a layout that cannot be made.
-            throw InterfaceError.invalid(field, reason)
+            throw InterfaceError(CARDSIZE_ERROR_INVALID_ARGUMENT, field: error.field, error.message)
         }
     }
 }

@@ -75,36 +75,8 @@ struct LayoutEndpoint: Sendable {
 
     /// A layout's error as a 400 in the request's names.
     static func badRequest(_ error: CollectionLayoutError, kind: CatalogLayoutKind) -> ErrorBody {
-        guard case .invalidValue(let name, let reason) = error else { return ErrorBody(.badRequest, "\(error)") }
-        let field = requestField(naming: name, kind: kind)
-        return ErrorBody(.badRequest, "\(field): \(reason)", field: field)
-    }
-
-    /// The request's name for a value the layouts name as their Swift API does
-    /// (`columnCount`, `sectionInset.left`): an error names the field as the request spells it.
-    static func requestField(naming name: String, kind: CatalogLayoutKind) -> String {
-        // A request lays out one section: "section 0 columnCount" is its columns.
-        let name = name.hasPrefix("section 0 ") ? String(name.dropFirst("section 0 ".count)) : name
-        return switch name.prefix(while: { $0 != "." && $0 != "[" }) {
-        case "columnCount": "columns"
-        case "collectionWidth": "width"
-        case "collectionSize": name.hasSuffix(".height") ? "height" : "width"
-        case "displayScale": "scale"
-        case "minimumColumnSpacing", "interitemSpacing": "column_gap"
-        // A waterfall's spacing between items is vertical: the request's row gap.
-        case "minimumInteritemSpacing": kind == .waterfall ? "row_gap" : "column_gap"
-        case "minimumLineSpacing": "row_gap"
-        case "sectionInset", "insets": insetsField(name)
-        default: name
-        }
-    }
-
-    /// `insets[N]` for an inset named `….top`, `….left`, `….bottom` or `….right`: the
-    /// request gives them as `[top, left, bottom, right]`.
-    private static func insetsField(_ name: String) -> String {
-        let sides = ["top", "left", "bottom", "right"]
-        guard let side = name.split(separator: ".").last, let index = sides.firstIndex(of: String(side)) else { return "insets" }
-        return "insets[\(index)]"
+        let (field, message) = CatalogLayoutRequest.named(error, kind: kind)
+        return ErrorBody(.badRequest, message, field: field.isEmpty ? nil : field)
     }
 
     /// The body's records laid out as the command line lays a catalog's out; the error rows

@@ -36,7 +36,7 @@ import Testing
     /// The frames `cardsize layout KIND` writes for the records, with no options: each item's
     /// id and its frame's numbers as written.
     static func commandLineFrames(_ kind: CatalogLayoutKind, catalog: String) throws -> [String] {
-        let output = try runCardsize(["layout", kind.rawValue, catalog])
+        let output = try runCardsize(["layout", kind.rawValue, catalog]).output
         return output.split(separator: "\n").compactMap { line in
             guard case .object(let row) = try? JSONParser.value(of: Array(line.utf8)), row["kind"] == .string("item"),
                 case .string(let id)? = row["id"]
@@ -49,8 +49,8 @@ import Testing
         if case .number(let number) = value { number.literal } else { "\(value)" }
     }
 
-    /// Runs the built `cardsize` in the repository root; its standard output.
-    static func runCardsize(_ arguments: [String]) throws -> String {
+    /// Runs the built `cardsize` in the repository root; its exit status and standard output.
+    static func runCardsize(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         while directory.path != "/", !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("cardsize").path) {
@@ -65,7 +65,7 @@ import Testing
         try process.run()
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: bytes, as: UTF8.self)
+        return (process.terminationStatus, String(decoding: bytes, as: UTF8.self))
     }
 
     @Test(arguments: CatalogLayoutKind.allCases)
@@ -129,7 +129,7 @@ import Testing
         let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("doors-\(UUID().uuidString).jsonl").path
         try (Self.objects.joined(separator: "\n") + "\n").write(toFile: catalog, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: catalog) }
-        let rows = try Self.runCardsize(["measure", catalog]).split(separator: "\n")
+        let rows = try Self.runCardsize(["measure", catalog]).output.split(separator: "\n")
         #expect(rows.count == Self.objects.count)
         let body = #"{"records":[\#(Self.objects.joined(separator: ","))]}"#
         try await RouterClient.test(try CardsizeService().router()) { client in

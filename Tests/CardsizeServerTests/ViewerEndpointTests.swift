@@ -230,17 +230,6 @@ import Testing
 
     /// Runs the built `cardsize` with `arguments` in the repository root; its exit status.
     static func runCardsize(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("cardsize").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        process.executableURL = directory.appendingPathComponent("cardsize")
-        process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try EveryDoorTests.runCardsize(arguments).status
     }
 }

@@ -11,9 +11,6 @@ from .errors import CardsizeError, CatalogFileNotFoundError, InvalidArgumentErro
 from .layouts import LayoutKind, _kind
 from .text import _count, _number, _utf8
 
-#: The fields of a record; any other is refused by name.
-_RECORD_FIELDS = frozenset(("id", "title", "author", "image_width", "image_height"))
-
 
 @dataclass(frozen=True)
 class CardSize:
@@ -83,8 +80,8 @@ class CardMeasurer(_native.Handle):
         """Sizes each record's card at ``item_width`` points (by default the item width of
         the measurer's layout with its defaults). A record is a mapping with ``id``,
         ``title`` and ``author`` (strings; numbers are written as strings) and optionally
-        ``image_width`` and ``image_height`` (the cover's pixels); any other key is a
-        :class:`ValueError` naming it.
+        ``image_width`` and ``image_height`` (the cover's pixels); other keys are a catalog
+        row's other columns, as in a CSV or JSON Lines catalog.
 
         Returns :class:`CardSize` per record in order; with ``on_error="keep"`` a failed
         record's entry is its :class:`CardsizeError` instead of raising the first.
@@ -97,9 +94,6 @@ class CardMeasurer(_native.Handle):
             if not isinstance(row, Mapping):
                 raise InvalidArgumentError(f"records[{i}]: expected a mapping, got {type(row).__name__}",
                                            f"records[{i}]", 1)
-            unknown = sorted(str(key) for key in row if key not in _RECORD_FIELDS)
-            if unknown:
-                raise InvalidArgumentError(f"records[{i}].{unknown[0]}: unknown field", f"records[{i}].{unknown[0]}", 1)
             for name in ("id", "title", "author"):
                 value = row.get(name)
                 encoded = None if value is None else _utf8(str(value), name)

@@ -139,6 +139,8 @@ def test_bad_input_names_the_field(tmp_path):
         with pytest.raises(cardsize.InvalidArgumentError) as error:
             measurer.measure("x", width=width)
         assert error.value.field == "width", width
+        if width is None:  # an item width not given is the layout's
+            continue
         with pytest.raises(ValueError) as error:  # InvalidArgumentError is a ValueError
             cardsize.CardMeasurer().measure([{"id": "1", "title": "x"}], item_width=width)
         assert error.value.field == "item_width", width

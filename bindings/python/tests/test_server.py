@@ -189,6 +189,55 @@ def test_layout_answers_frames_and_names_bad_fields(server, root):
         validate(document, "/v1/layout", 400, body)
 
 
+def test_every_door_gives_the_same_cards_and_frames_with_no_options(server, cardsize_binary, root, tmp_path):
+    """The same records, no options: `cardsize measure`, /v1/cards and Python (the C
+    interface) size the same cards; `cardsize layout KIND`, /v1/layout and Python's layouts
+    of those cards place the same frames (grid and waterfall: the kinds whose items are
+    cards Python measures; tag flow and compositional are compared with the command line in
+    the Swift tests). One set of defaults, the command line's."""
+    address, _ = server
+    import csv
+    import cardsize
+    with open(root / "Catalogs" / "goodbooks-10k.csv", newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))[:120]
+    records = [{"id": row["id"], "title": row["title"], "author": row["author"]} for row in rows]
+    catalog = tmp_path / "records.jsonl"
+    catalog.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
+
+    measured = subprocess.run([cardsize_binary, "measure", str(catalog)], capture_output=True, text=True, check=True)
+    status, body = call(address + "/v1/cards", json.dumps({"records": records}, ensure_ascii=False))
+    assert status == 200 and body == "[" + ",".join(measured.stdout.splitlines()) + "]"
+    sizes = cardsize.CardMeasurer().measure(records)
+    assert [(s.width, s.height, s.title_lines) for s in sizes] == [
+        (row["width"], row["height"], row["title_lines"]) for row in map(json.loads, measured.stdout.splitlines())]
+
+    for kind in ("grid", "waterfall"):
+        laid_out = subprocess.run([cardsize_binary, "layout", kind, str(catalog)], capture_output=True, text=True,
+                                  check=True)
+        expected = [(row["x"], row["y"], row["width"], row["height"]) for row in map(json.loads, laid_out.stdout.splitlines())
+                    if row["kind"] == "item"]
+        status, body = call(address + "/v1/layout", json.dumps({"kind": kind, "records": records}, ensure_ascii=False))
+        assert status == 200, body
+        assert [(e["x"], e["y"], e["width"], e["height"]) for e in json.loads(body)["elements"]] == expected, kind
+        heights = [card.height for card in cardsize.CardMeasurer(kind=kind).measure(records)]
+        layout = cardsize.Layout(kind, heights)
+        assert [(e.x, e.y, e.width, e.height) for e in layout.elements] == expected, kind
+
+
+def test_request_schemas_are_closed(server, root):
+    """A field the API does not have is refused by the document and by the server, by name."""
+    address, _ = server
+    document = yaml.safe_load((root / "Sources" / "CardsizeServer" / "Resources" / "openapi.yaml").read_text())
+    for path, request in [("/v1/cards", {"records": [], "device": "iphone-11", "screen": "iphone-11"}),
+                          ("/v1/layout", {"heights": [1], "kind": "grid", "spacing": 8})]:
+        with pytest.raises(jsonschema.ValidationError):
+            validate(document, path, 400, "{}", request)
+        status, body = call(address + path, json.dumps(request))
+        unknown = "screen" if path == "/v1/cards" else "spacing"
+        assert status == 400 and json.loads(body)["field"] == unknown, body
+        validate(document, path, 400, body)
+
+
 def raw_exchange(address, data, timeout=10):
     """Sends `data` on a new connection and reads until the server closes it (or `timeout`)."""
     host, port = address.removeprefix("http://").split(":")
