@@ -25,7 +25,7 @@ trap 'rm -rf "$work"' EXIT
 
 # The command line in the baseline's spelling: the old names when it predates the renames.
 baseline_spells_old=false
-"$baseline" layout tag-flow --help >/dev/null 2>&1 || baseline_spells_old=true
+"$baseline" layout --help 2>/dev/null | grep -q "tag-flow" || baseline_spells_old=true
 old_spelling() {
     local line=$1
     if [[ $baseline_spells_old == true ]]; then
