@@ -76,8 +76,11 @@ let package = Package(
         .target(
             name: "TextEngine",
             dependencies: [
-                "Geometry", "BoundedCache", "BundledFiles", "Locked", "CFreeType", "CFreeTypeErrors", "CHarfBuzz", "CFontconfig", "CICU",
+                "Geometry", "BoundedCache", "Locked", "CFreeType", "CFreeTypeErrors", "CHarfBuzz", "CFontconfig", "CICU",
             ]),
+        // The fonts shipped in Fonts/, found where the package is installed: the engine's
+        // callers hand their chain to it (the engine does not know the install layout).
+        .target(name: "BundledFonts", dependencies: ["TextEngine", "BundledFiles"]),
         // Card templates and their height for a width (constraint-lite self-sizing).
         .target(name: "CardModel", dependencies: ["Geometry", "BoundedCache", "TextEngine", "JSON"]),
         // Grid, flow, waterfall and compositional layouts of sized items.
@@ -91,7 +94,7 @@ let package = Package(
             dependencies: ["Preview", "CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
         // The JSONL request/result schema shared with the Pango reference harness; a catalog's
         // titles measured with one style.
-        .target(name: "TextBatch", dependencies: ["TextEngine", "JSON", "CatalogIO", "Locked", "Parallel"]),
+        .target(name: "TextBatch", dependencies: ["TextEngine", "BundledFonts", "JSON", "CatalogIO", "Locked", "Parallel"]),
         // Streaming CSV and JSONL catalog readers, column mapping, output writers, error records.
         .target(
             name: "CatalogIO",
@@ -104,15 +107,26 @@ let package = Package(
         // input order, streamed, on every core; the output records' schemas.
         .target(
             name: "CatalogLayout",
-            dependencies: ["CatalogIO", "CardModel", "CollectionLayout", "Geometry", "JSON", "Locked", "Parallel", "TextEngine"]),
+            dependencies: [
+                "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "JSON", "Locked", "Parallel", "TextEngine", "BundledFonts",
+            ]),
+        // The layout flags `cardsize` and `cardsize-serve` both take (ArgumentParser option
+        // groups), read into the layout library's requests: neither program depends on the
+        // other's commands.
+        .target(
+            name: "LayoutFlags",
+            dependencies: [
+                "CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine", "BundledFonts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The C interface (include/cardsize.h) over the libraries: handles, plain structs,
         // errors naming the field. Linked as libcardsize.so with the soname the header's users
         // link against.
         .target(
             name: "CardsizeC",
             dependencies: [
-                "CCardsize", "TextEngine", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
-                "Parallel",
+                "CCardsize", "TextEngine", "BundledFonts", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout",
+                "Geometry", "Parallel",
             ],
             linkerSettings: [
                 // The soname users link against, versioned with the header's major version
@@ -124,8 +138,8 @@ let package = Package(
         .target(
             name: "CardsizeServer",
             dependencies: [
-                "TextBatch", "TextEngine", "JSON", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout", "Geometry",
-                "CardsizeCommands", "CatalogPreview", "Preview", "Locked", "CZlib",
+                "TextBatch", "TextEngine", "BundledFonts", "JSON", "CardModel", "CatalogIO", "CatalogLayout", "CollectionLayout",
+                "Geometry", "CatalogPreview", "Preview", "Locked", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -138,7 +152,7 @@ let package = Package(
         .executableTarget(
             name: "cardsize-serve",
             dependencies: [
-                "CardsizeServer",
+                "CardsizeServer", "LayoutFlags", "CatalogLayout", "CatalogIO", "CollectionLayout", "TextEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -149,7 +163,8 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "CatalogIO", "CatalogLayout", "CollectionLayout", "JSON", "TextBatch", "TextEngine", "CardModel", "Geometry",
+                "CatalogIO", "CatalogLayout", "CollectionLayout", "JSON", "TextBatch", "TextEngine", "BundledFonts", "CardModel",
+                "Geometry",
             ]),
         // libFuzzer's entry point over the targets (scripts/fuzz.sh builds it with
         // -sanitize=fuzzer); built plainly, it replays input files through a target.
@@ -157,12 +172,11 @@ let package = Package(
             name: "cardsize-fuzz",
             dependencies: ["FuzzTargets"],
             path: "Fuzz/Driver"),
-        // The command line's commands: flags parsed, the libraries called, results printed. A
-        // library so that cardsize-serve lays a catalog out from the flags `cardsize layout` takes.
+        // The command line's commands: flags parsed, the libraries called, results printed.
         .target(
             name: "CardsizeCommands",
             dependencies: [
-                "TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "CatalogLayout", "CardModel", "CollectionLayout",
+                "LayoutFlags", "TextEngine", "BundledFonts", "TextBatch", "CatalogIO", "CatalogGenerator", "CatalogLayout", "CardModel", "CollectionLayout",
                 "Preview", "CatalogPreview", "JSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -171,7 +185,7 @@ let package = Package(
         .executableTarget(
             name: "text-benchmark",
             dependencies: [
-                "TextEngine", "CatalogIO", "CatalogGenerator",
+                "TextEngine", "BundledFonts", "CatalogIO", "CatalogGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/TextBenchmark"),
@@ -188,7 +202,7 @@ let package = Package(
             path: "Benchmarks/EndToEnd"),
         .testTarget(
             name: "TextEngineTests",
-            dependencies: ["TextEngine", "TextBatch", "CatalogIO", "CatalogGenerator", "Geometry", "CHarfBuzz"],
+            dependencies: ["TextEngine", "BundledFonts", "TextBatch", "CatalogIO", "CatalogGenerator", "Geometry", "CHarfBuzz"],
             exclude: ["KNOWN-DIFFERENCES-linebreak.md"]),
         .testTarget(
             name: "BoundedCacheTests",
@@ -207,27 +221,29 @@ let package = Package(
             dependencies: ["CatalogGenerator", "CatalogIO"]),
         .testTarget(
             name: "CatalogLayoutTests",
-            dependencies: ["CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
+            dependencies: ["CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine", "BundledFonts"]),
         .testTarget(
             name: "TextBatchTests",
-            dependencies: ["TextBatch", "CatalogGenerator", "CatalogIO"]),
+            dependencies: ["TextBatch", "BundledFonts", "CatalogGenerator", "CatalogIO"]),
         .testTarget(
             name: "GeometryTests",
             dependencies: ["Geometry"]),
         .testTarget(
             name: "CardModelTests",
-            dependencies: ["CardModel", "TextEngine", "CatalogIO", "CollectionLayout"]),
+            dependencies: ["CardModel", "TextEngine", "BundledFonts", "CatalogIO", "CollectionLayout"]),
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "Geometry", "CatalogGenerator"]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "CardModel", "TextEngine", "CollectionLayout", "CatalogIO", "CatalogLayout", "Geometry"]),
+            dependencies: [
+                "Preview", "CardModel", "TextEngine", "BundledFonts", "CollectionLayout", "CatalogIO", "CatalogLayout", "Geometry",
+            ]),
         .testTarget(
             name: "CatalogPreviewTests",
             dependencies: [
                 "CatalogPreview", "Preview", "CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry",
-                "TextEngine",
+                "TextEngine", "BundledFonts",
             ]),
         .testTarget(
             name: "FuzzTargetsTests",
@@ -235,7 +251,8 @@ let package = Package(
         .testTarget(
             name: "CardsizeServerTests",
             dependencies: [
-                "CardsizeServer", "CardsizeCommands", "TextBatch", "JSON", "Locked",
+                "CardsizeServer", "LayoutFlags", "CatalogLayout", "CatalogIO", "TextBatch", "TextEngine", "BundledFonts", "JSON",
+                "Locked",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),

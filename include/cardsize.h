@@ -96,8 +96,8 @@ typedef struct {
        0 for the bundled chain. */
     const char *const *font_files;
     size_t font_file_count;
-    double size;                 /* points, (0, 10000]; default 15 */
-    double display_scale;        /* pixels per point, [0.1, 16]; default 1 */
+    double size;                 /* points, (0, 10000]; default 17, as `cardsize text` */
+    double scale;                /* pixels per point, [0.1, 16]; default 1 */
     const char *language;        /* BCP 47 ("en", "ja"); NULL for "en" */
     double line_spacing;         /* line height multiplier, (0, 100]; default 1 */
     cardsize_line_break line_break;  /* default CARDSIZE_LINE_BREAK_PROFILE_DEFAULT */
@@ -198,11 +198,25 @@ typedef struct {
     double title_slack;      /* the title's smallest line slack */
 } cardsize_card_size;
 
-/* Fill with cardsize_card_options_init. */
+/* The layouts (see Layouts below); card defaults follow the layout the cards are for. */
+typedef enum {
+    /* Rows of `columns` equal cells; each row as tall as its tallest item (flow layout). */
+    CARDSIZE_LAYOUT_GRID = 0,
+    /* `columns` columns; each item goes to the shortest column (CHT waterfall). */
+    CARDSIZE_LAYOUT_WATERFALL = 1,
+    /* Items of the given widths left-aligned in rows, wrapping (tag flow); needs widths. */
+    CARDSIZE_LAYOUT_TAG_FLOW = 2,
+    /* The Insta-search compositional preset: a large item and stacks, repeating. */
+    CARDSIZE_LAYOUT_COMPOSITIONAL = 3
+} cardsize_layout_kind;
+
+/* Fill with cardsize_card_options_init for the layout the cards are for: the defaults are
+   that layout's, as `cardsize layout KIND` has them (`cardsize measure`: a grid's). */
 typedef struct {
-    /* "book", "book-hug", or a template's JSON text (as `--template FILE` holds). */
+    /* "book", "book-hug", or a template's JSON text (as `--template FILE` holds); default
+       book for a grid, book-hug for the others. */
     const char *template_name_or_json;
-    double display_scale;        /* pixels per point, [0.1, 16]; default 2 */
+    double scale;                /* pixels per point, [0.1, 16]; default 2 (an iPhone 11's) */
     /* "auto" (ja when a title has kana or kanji, else en) or a BCP 47 tag; NULL for auto. */
     const char *language;
     /* A CSV of width,height cover sizes for records without one; NULL for none. */
@@ -210,7 +224,7 @@ typedef struct {
     size_t cache_capacity;       /* cards remembered; default 131072; 0 for none */
 } cardsize_card_options;
 
-void cardsize_card_options_init(cardsize_card_options *options);
+void cardsize_card_options_init(cardsize_card_options *options, cardsize_layout_kind kind);
 
 typedef struct cardsize_card_measurer cardsize_card_measurer;
 
@@ -256,31 +270,23 @@ typedef struct {
     cardsize_element_kind kind;
 } cardsize_element;
 
-typedef enum {
-    /* Rows of `columns` equal cells; each row as tall as its tallest item (flow layout). */
-    CARDSIZE_LAYOUT_GRID = 0,
-    /* `columns` columns; each item goes to the shortest column (CHT waterfall). */
-    CARDSIZE_LAYOUT_WATERFALL = 1,
-    /* Items of the given widths left-aligned in rows, wrapping (tag flow); needs widths. */
-    CARDSIZE_LAYOUT_TAG_FLOW = 2,
-    /* The Insta-search compositional preset: a large item and stacks, repeating. */
-    CARDSIZE_LAYOUT_COMPOSITIONAL = 3
-} cardsize_layout_kind;
-
-/* Fill with cardsize_layout_options_init. */
+/* Fill with cardsize_layout_options_init: the kind's defaults, as `cardsize layout KIND`
+   has them (docs/vocabulary.md): an iPhone 11's screen (414 x 896 pt @2x; compositional:
+   390 x 844 pt @3x); grid: 3 columns, gaps of 8, insets of 8; waterfall: 2 columns, gaps of
+   10, no insets; tag flow: gaps of 10, insets of 10. */
 typedef struct {
     cardsize_layout_kind kind;
-    double collection_width;     /* points; default 390 */
-    double collection_height;    /* the container's height: the compositional preset's
-                                    panels are fractions of it; default 844 */
-    double display_scale;        /* frames are rounded to its pixel grid; default 3 */
-    int32_t columns;             /* grid and waterfall; default 2 */
-    double item_spacing;         /* between items in a row or column; default 8 */
-    double line_spacing;         /* between rows; default 8 */
-    double inset_top, inset_left, inset_bottom, inset_right;  /* default 0 */
+    double width;                /* the collection's width in points */
+    double height;               /* a screen's height: the compositional preset's panels are
+                                    fractions of it */
+    double scale;                /* pixels per point: frames are rounded to its pixel grid */
+    int32_t columns;             /* grid and waterfall */
+    double column_gap;           /* between items in a row (grid, tag flow) or between columns (waterfall) */
+    double row_gap;              /* between rows (grid, tag flow) or items in a column (waterfall) */
+    double inset_top, inset_left, inset_bottom, inset_right;
 } cardsize_layout_options;
 
-void cardsize_layout_options_init(cardsize_layout_options *options);
+void cardsize_layout_options_init(cardsize_layout_options *options, cardsize_layout_kind kind);
 
 typedef struct cardsize_layout cardsize_layout;
 

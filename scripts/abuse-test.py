@@ -166,7 +166,7 @@ def soak_phase(address, seconds):
             elif kind == 1:
                 status = call(address + "/v1/cards", json.dumps(
                     {"records": [{"id": n, "title": generator.choice(titles), "author": "x"} for n in range(20)],
-                     "width": 127}))
+                     "item_width": 127}))
             else:
                 status = call(address + "/v1/layout", json.dumps(
                     {"kind": "waterfall", "heights": [generator.uniform(100, 300) for _ in range(500)]}))

@@ -99,7 +99,7 @@ def cases(folder, fuzz_inputs):
     good, good_count = corpus[0][1], corpus[0][2]
     listed = []
     for name, path, count in corpus:
-        for command in [["measure"], ["layout", "grid"], ["layout", "flow"], ["layout", "waterfall"], ["layout", "compositional"],
+        for command in [["measure"], ["layout", "grid"], ["layout", "tag-flow"], ["layout", "waterfall"], ["layout", "compositional"],
                         ["layout", "compositional", "--preset", "cards"], ["text", "--catalog"]]:
             listed.append((f"{' '.join(command)} {name}", command + [path], count, "file", f"{name}, through 7 catalog commands"))
         listed.append((f"measure {name} --image-size w,h", ["measure", path, "--image-size", "w,h"], count, "file")) if name == "extreme-covers.csv" else None
@@ -107,13 +107,13 @@ def cases(folder, fuzz_inputs):
         listed.append((f"render {name}", ["render", "--layout", "grid", "-o", os.path.join(folder, "page.png"), path], None, "none"))
     for flags in [["--width", "1e19"], ["--width", "inf"], ["--width", "nan"], ["--width", "-5"], ["--width", "0"], ["--scale", "1e308"],
                   ["--scale", "0"], ["--threads", "0"], ["--threads", "100000"], ["--columns", "0"], ["--columns", "1000000000"],
-                  ["--min-cell-width", "1e308"], ["--spacing", "1e308"], ["--inset", "-1e308"], ["--width", "0x10"],
+                  ["--min-cell-width", "1e308"], ["--column-gap", "1e308"], ["--inset", "-1e308"], ["--width", "0x10"],
                   ["--scale", "1e-300"], ["--insets", "0x8,8,8,8"]]:
         listed.append(("measure good.csv " + " ".join(flags), ["measure", good] + flags, good_count, "file"))
-    for command, flags in [("grid", ["--line-spacing", "1e308"]), ("grid", ["--header-height", "1e308"]), ("grid", ["--section-size", "0"]),
-                           ("waterfall", ["--item-spacing", "1e308"]), ("waterfall", ["--header-height", "1e308"]),
-                           ("waterfall", ["--min-content-height", "1e300"]), ("waterfall", ["--columns", "0"]), ("flow", ["--max-tag-width", "1e308"]),
-                           ("flow", ["--font-size", "1e308"]), ("compositional", ["--width", "1e308"]), ("compositional", ["--height", "-1"])]:
+    for command, flags in [("grid", ["--row-gap", "1e308"]), ("grid", ["--header-height", "1e308"]), ("grid", ["--section-size", "0"]),
+                           ("waterfall", ["--row-gap", "1e308"]), ("waterfall", ["--header-height", "1e308"]),
+                           ("waterfall", ["--min-content-height", "1e300"]), ("waterfall", ["--columns", "0"]), ("tag-flow", ["--max-tag-width", "1e308"]),
+                           ("tag-flow", ["--font-size", "1e308"]), ("compositional", ["--width", "1e308"]), ("compositional", ["--height", "-1"])]:
         listed.append((f"layout {command} good.csv " + " ".join(flags), ["layout", command, good] + flags, good_count, "file"))
     for flags in [["--width", "1e19"], ["--font-size", "1e308"], ["--max-lines", "-1"], ["--reserve-lines", "1000000000"],
                   ["--line-spacing", "inf"], ["--scale", "nan"], ["--lang", "x" * 10000], ["--system-font", "NoSuchFamily"],

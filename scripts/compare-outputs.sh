@@ -7,6 +7,11 @@
 #
 # The catalogs: Catalogs/goodbooks-10k.csv, Catalogs/aozora-bunko.csv, and a generated
 # catalog of 1M realistic records (made with BASELINE_BINARY's `generate` when not given).
+#
+# The command lines are spelled in the current vocabulary (docs/vocabulary.md). A baseline
+# built before the renames (`layout flow` for `layout tag-flow`, `--spacing` and
+# `--line-spacing` for `--column-gap` and `--row-gap`, `--column-spacing` and
+# `--item-spacing` for a waterfall's) is given the same options under its old names.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ $# -lt 2 ]]; then
@@ -17,6 +22,24 @@ baseline=$(realpath "$1")
 candidate=$(realpath "$2")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+# The command line in the baseline's spelling: the old names when it predates the renames.
+baseline_spells_old=false
+"$baseline" layout --help 2>/dev/null | grep -q "tag-flow" || baseline_spells_old=true
+old_spelling() {
+    local line=$1
+    if [[ $baseline_spells_old == true ]]; then
+        line=${line//layout tag-flow/layout flow}
+        if [[ $line == "layout waterfall"* ]]; then
+            line=${line//--column-gap/--column-spacing}
+            line=${line//--row-gap/--item-spacing}
+        else
+            line=${line//--column-gap/--spacing}
+            line=${line//--row-gap/--line-spacing}
+        fi
+    fi
+    echo "$line"
+}
 
 large=${3:-$work/realistic-1m.csv}
 [[ -f $large ]] || "$baseline" generate --records 1000000 --mode realistic --output "$large" 2>/dev/null
@@ -51,9 +74,12 @@ small_runs=(
     "layout waterfall CATALOG --cht-compatible --cover-sizes Catalogs/cover-sizes.csv --section-size 500 --format csv"
     "layout waterfall CATALOG --query 0,2000,414,900"
     "layout waterfall CATALOG --section-size 700 --query 0,50000,414,3000 --format csv"
-    "layout flow CATALOG"
-    "layout flow CATALOG --format csv --field author --align justified"
-    "layout flow CATALOG --section-size 300 --sections SECTIONS/flow-sections.json --query 0,500,414,800"
+    "layout tag-flow CATALOG"
+    "layout tag-flow CATALOG --format csv --field author --align justified"
+    "layout tag-flow CATALOG --section-size 300 --sections SECTIONS/flow-sections.json --query 0,500,414,800"
+    "layout tag-flow CATALOG --column-gap 6 --row-gap 4"
+    "layout grid CATALOG --column-gap 5 --row-gap 12 --min-cell-width 100"
+    "layout waterfall CATALOG --column-gap 4 --row-gap 7 --columns 3"
     "layout compositional CATALOG"
     "layout compositional CATALOG --format csv --query 0,3000,390,844"
     "layout compositional CATALOG --preset cards --columns 2"
@@ -72,7 +98,7 @@ large_runs=(
     "layout waterfall CATALOG --section-size 100000 --sections SECTIONS/waterfall-sections.json"
     "layout waterfall CATALOG --cht-compatible --image-size cover_width,cover_height"
     "layout waterfall CATALOG --query 0,1000000,414,2000"
-    "layout flow CATALOG"
+    "layout tag-flow CATALOG"
     "layout compositional CATALOG --format csv"
 )
 
@@ -82,9 +108,11 @@ run_pair() {
     local catalog=$1 line=$2 name=$3
     local arguments=${line//CATALOG/$catalog}
     arguments=${arguments//SECTIONS/$work}
+    local baseline_arguments
+    baseline_arguments=$(old_spelling "$arguments")
     local status_before=0 status_after=0
     # shellcheck disable=SC2086  # the command line is split into words on purpose
-    "$baseline" $arguments >"$work/before" 2>/dev/null || status_before=$?
+    "$baseline" $baseline_arguments >"$work/before" 2>/dev/null || status_before=$?
     # shellcheck disable=SC2086
     "$candidate" $arguments >"$work/after" 2>/dev/null || status_after=$?
     compared=$((compared + 1))
@@ -103,8 +131,9 @@ for catalog in Catalogs/goodbooks-10k.csv Catalogs/aozora-bunko.csv; do
     for line in "${small_runs[@]}"; do run_pair "$catalog" "$line" "$(basename "$catalog")"; done
 done
 # Render: a page of each layout as SVG (the picture's bytes).
-for layout in grid waterfall flow compositional; do
-    "$baseline" render --layout "$layout" --page 2 -o "$work/before.svg" Catalogs/aozora-bunko.csv 2>/dev/null || true
+for layout in grid waterfall tag-flow compositional; do
+    # shellcheck disable=SC2046  # the command line is split into words on purpose
+    "$baseline" $(old_spelling "render --layout $layout") --page 2 -o "$work/before.svg" Catalogs/aozora-bunko.csv 2>/dev/null || true
     "$candidate" render --layout "$layout" --page 2 -o "$work/after.svg" Catalogs/aozora-bunko.csv 2>/dev/null || true
     compared=$((compared + 1))
     if [[ -s $work/before.svg ]] && cmp -s "$work/before.svg" "$work/after.svg"; then

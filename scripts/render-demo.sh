@@ -16,7 +16,7 @@ mkdir -p "$dir"
   --cover-sizes Catalogs/cover-sizes.csv --template Templates/book-with-row.json --viewport 0,0,390,560 \
   -o "$dir/goodbooks-waterfall.png"
 "$cardsize" render Catalogs/aozora-bunko.csv --layout grid --template book-hug --device iphone-se \
-  --min-cell-width 100 --spacing 5 --inset 5 --viewport 0,0,320,420 -o "$dir/aozora-grid.png"
+  --min-cell-width 100 --column-gap 5 --inset 5 --viewport 0,0,320,420 -o "$dir/aozora-grid.png"
 "$cardsize" render Catalogs/aozora-bunko.csv --layout waterfall --columns 3 --inset 8 --viewport 0,0,414,520 \
   -o "$dir/aozora-waterfall.png"
 "$cardsize" render Catalogs/goodbooks-10k.csv --layout grid --viewport 0,1488,414,504 --debug --near-tie-slack 1 \

@@ -20,7 +20,7 @@ section "goodbooks-10k: book cards on an iPhone 11, 3 columns (the book-search g
 
 section "aozora-bunko: cards whose height follows the title, iPhone SE, cells of at least 100 pt (the minimum-width grid) -> out/aozora-grid.jsonl"
 "$cardsize" layout grid Catalogs/aozora-bunko.csv --template book-hug --device iphone-se \
-  --min-cell-width 100 --spacing 5 --inset 5 -o out/aozora-grid.jsonl
+  --min-cell-width 100 --column-gap 5 --inset 5 -o out/aozora-grid.jsonl
 
 section "goodbooks-10k: a waterfall of self-sized cards with real cover sizes (the Pinterest-style waterfall) -> out/goodbooks-waterfall.jsonl"
 "$cardsize" layout waterfall Catalogs/goodbooks-10k.csv --device iphone-13 --cover-sizes Catalogs/cover-sizes.csv \

@@ -1,5 +1,6 @@
 // The long differential run (scripts/differential.sh): the fast paths against the full path
 // on millions of generated titles and random mixed-script strings. Too long for CI.
+import BundledFonts
 import CatalogGenerator
 import TextEngine
 

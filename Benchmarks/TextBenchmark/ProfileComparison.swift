@@ -1,4 +1,5 @@
 // One profile's cost against another's on the same unseen titles, timed in turn.
+import BundledFonts
 import CatalogGenerator
 import Foundation
 import TextEngine

@@ -1,4 +1,5 @@
 // text-benchmark: µs per title for the engine and for Pango, on the same titles and fonts.
+import BundledFonts
 import ArgumentParser
 import CatalogGenerator
 import CatalogIO

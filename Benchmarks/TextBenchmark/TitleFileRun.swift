@@ -1,5 +1,6 @@
 // The Swift side of the Python batch benchmark (bindings/python/benchmarks/batch.py): the
 // titles of a file measured as one batch call of the C interface measures them.
+import BundledFonts
 import Dispatch
 import Foundation
 import TextEngine

@@ -1,4 +1,5 @@
 // The card measurer of the C interface: a template, records in, card sizes out.
+import BundledFonts
 import CCardsize
 import CardModel
 import CatalogIO
@@ -19,8 +20,8 @@ final class CardMeasurerHandle: Sendable {
     init(_ options: cardsize_card_options) throws {
         let source = try string(options.template_name_or_json, "template_name_or_json")
         let template = try CardTemplate.builtIn[source] ?? CardTemplate(json: Data(source.utf8))
-        let scale = try finite(options.display_scale, "display_scale")
-        if let problem = TextStyle.displayScaleProblem(scale) { throw InterfaceError.invalid("display_scale", problem) }
+        let scale = try finite(options.scale, "scale")
+        if let problem = TextStyle.displayScaleProblem(scale) { throw InterfaceError.invalid("scale", problem) }
         guard options.cache_capacity <= 1 << 26 else {
             throw InterfaceError.invalid("cache_capacity", "must be at most \(1 << 26), got \(options.cache_capacity)")
         }
@@ -82,14 +83,15 @@ extension cardsize_card_size {
 }
 
 @_cdecl("cardsize_card_options_init")
-public func cardsize_card_options_init(_ options: UnsafeMutablePointer<cardsize_card_options>?) {
+public func cardsize_card_options_init(_ options: UnsafeMutablePointer<cardsize_card_options>?, _ kind: cardsize_layout_kind) {
+    let request = CatalogLayoutRequest(kind: (try? CatalogLayoutKind(kind)) ?? .grid)
     options?.pointee = cardsize_card_options(
-        template_name_or_json: bookTemplateName.pointer, display_scale: 2, language: nil, cover_sizes_path: nil,
-        cache_capacity: 1 << 17)
+        template_name_or_json: builtInTemplateNames[request.template]!.pointer, scale: request.screen.scale, language: nil,
+        cover_sizes_path: nil, cache_capacity: 1 << 17)
 }
 
-/// "book", in static storage: the default template's name.
-private let bookTemplateName = StaticCString("book")
+/// The built-in templates' names, in static storage: the defaults' names.
+private let builtInTemplateNames = Dictionary(uniqueKeysWithValues: CardTemplate.builtIn.keys.map { ($0, StaticCString($0)) })
 
 @_cdecl("cardsize_card_measurer_create")
 public func cardsize_card_measurer_create(

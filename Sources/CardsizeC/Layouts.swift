@@ -1,5 +1,6 @@
 // The layouts of the C interface: heights in, frames out, and rect queries over them.
 import CCardsize
+import CatalogLayout
 import CollectionLayout
 import Geometry
 
@@ -26,25 +27,23 @@ extension ItemLayout {
     init(_ options: UnsafePointer<cardsize_layout_options>?) throws {
         guard let options = options?.pointee else { throw InterfaceError.null("options") }
         for (value, field) in [
-            (options.collection_width, "collection_width"), (options.collection_height, "collection_height"),
-            (options.display_scale, "display_scale"), (options.item_spacing, "item_spacing"),
-            (options.line_spacing, "line_spacing"), (options.inset_top, "inset_top"), (options.inset_left, "inset_left"),
+            (options.width, "width"), (options.height, "height"), (options.scale, "scale"),
+            (options.column_gap, "column_gap"), (options.row_gap, "row_gap"), (options.inset_top, "inset_top"),
+            (options.inset_left, "inset_left"),
             (options.inset_bottom, "inset_bottom"), (options.inset_right, "inset_right"),
         ] {
             _ = try finite(value, field)
         }
         let kind: Kind =
-            switch options.kind {
-            case CARDSIZE_LAYOUT_GRID: .grid
-            case CARDSIZE_LAYOUT_WATERFALL: .waterfall
-            case CARDSIZE_LAYOUT_TAG_FLOW: .tagFlow
-            case CARDSIZE_LAYOUT_COMPOSITIONAL: .compositional
-            default: throw InterfaceError.invalid("kind", "unknown layout \(options.kind.rawValue)")
+            switch try CatalogLayoutKind(options.kind) {
+            case .grid: .grid
+            case .waterfall: .waterfall
+            case .tagFlow: .tagFlow
+            case .compositional: .compositional
             }
         self.init(
-            kind: kind, collectionWidth: options.collection_width, collectionHeight: options.collection_height,
-            displayScale: options.display_scale, columns: Int(options.columns), itemSpacing: options.item_spacing,
-            lineSpacing: options.line_spacing,
+            kind: kind, collectionWidth: options.width, collectionHeight: options.height, displayScale: options.scale,
+            columns: Int(options.columns), columnGap: options.column_gap, rowGap: options.row_gap,
             insets: EdgeInsets(
                 top: options.inset_top, left: options.inset_left, bottom: options.inset_bottom,
                 right: options.inset_right))
@@ -67,11 +66,44 @@ extension cardsize_element: @unchecked @retroactive Sendable {
     }
 }
 
+extension CatalogLayoutKind {
+    /// The layout a C caller names, or an error naming `kind`.
+    init(_ kind: cardsize_layout_kind) throws {
+        switch kind {
+        case CARDSIZE_LAYOUT_GRID: self = .grid
+        case CARDSIZE_LAYOUT_WATERFALL: self = .waterfall
+        case CARDSIZE_LAYOUT_TAG_FLOW: self = .tagFlow
+        case CARDSIZE_LAYOUT_COMPOSITIONAL: self = .compositional
+        default: throw InterfaceError.invalid("kind", "unknown layout \(kind.rawValue)")
+        }
+    }
+}
+
+/// What `body` makes, its layout error naming the field as the options' struct does
+/// (`columns`, `row_gap`, `insets[1]`), not as the layouts' Swift API does.
+private func inRequestNames<Value>(
+    _ options: UnsafePointer<cardsize_layout_options>?, _ body: () throws(CollectionLayoutError) -> Value
+) throws -> Value {
+    do {
+        return try body()
+    } catch {
+        let kind = (options.flatMap { try? CatalogLayoutKind($0.pointee.kind) }) ?? .grid
+        let (field, message) = CatalogLayoutRequest.named(error, kind: kind)
+        throw InterfaceError(CARDSIZE_ERROR_LAYOUT, field: field, message)
+    }
+}
+
 @_cdecl("cardsize_layout_options_init")
-public func cardsize_layout_options_init(_ options: UnsafeMutablePointer<cardsize_layout_options>?) {
+public func cardsize_layout_options_init(
+    _ options: UnsafeMutablePointer<cardsize_layout_options>?, _ kind: cardsize_layout_kind
+) {
+    // An unknown kind keeps its number, so that creating a layout from it names the field.
+    let request = CatalogLayoutRequest(kind: (try? CatalogLayoutKind(kind)) ?? .grid)
+    let (screen, insets) = (request.screen, request.insets)
     options?.pointee = cardsize_layout_options(
-        kind: CARDSIZE_LAYOUT_GRID, collection_width: 390, collection_height: 844, display_scale: 3, columns: 2,
-        item_spacing: 8, line_spacing: 8, inset_top: 0, inset_left: 0, inset_bottom: 0, inset_right: 0)
+        kind: kind, width: screen.width, height: screen.height, scale: screen.scale, columns: Int32(request.columns),
+        column_gap: request.columnGap, row_gap: request.effectiveRowGap, inset_top: insets.top, inset_left: insets.left,
+        inset_bottom: insets.bottom, inset_right: insets.right)
 }
 
 @_cdecl("cardsize_layout_item_width")
@@ -85,7 +117,7 @@ public func cardsize_layout_item_width(
         guard layout.kind == .grid || layout.kind == .waterfall else {
             throw InterfaceError.invalid("kind", "\(layout.kind.rawValue) items have widths of their own")
         }
-        width.pointee = try layout.itemWidth()
+        width.pointee = try inRequestNames(options) { () throws(CollectionLayoutError) in try layout.itemWidth() }
     }
 }
 
@@ -101,12 +133,14 @@ public func cardsize_layout_create(
         let heightList = count == 0 ? [] : Array(UnsafeBufferPointer(start: heights, count: count))
         let widthList = widths.map { Array(UnsafeBufferPointer(start: $0, count: count)) }
         do {
-            return LayoutHandle(try layout.layout(heights: heightList, widths: widthList))
-        } catch CollectionLayoutError.invalidValue(let field, let reason)
-            where field == "widths" || field.hasPrefix("heights[") || field.hasPrefix("widths[")
+            return LayoutHandle(try inRequestNames(options) { () throws(CollectionLayoutError) in
+                try layout.layout(heights: heightList, widths: widthList)
+            })
+        } catch let error as InterfaceError
+            where error.field == "widths" || error.field.hasPrefix("heights[") || error.field.hasPrefix("widths[")
         {
             // The caller's own arrays at fault: an argument, not a layout that cannot be made.
-            throw InterfaceError.invalid(field, reason)
+            throw InterfaceError(CARDSIZE_ERROR_INVALID_ARGUMENT, field: error.field, error.message)
         }
     }
 }

@@ -1,4 +1,5 @@
 // The text measurer of the C interface: a style, a measurer, one text or many.
+import BundledFonts
 import CCardsize
 #if canImport(Glibc)
 import Glibc
@@ -93,7 +94,7 @@ extension TextStyle {
             overflowWrap: style.overflow_wrap.map { try string($0, "overflow_wrap") },
             letterSpacing: style.letter_spacing.map { try string($0, "letter_spacing") })
         self.init(
-            fonts: fonts, size: style.size, displayScale: style.display_scale, language: language,
+            fonts: fonts, size: style.size, displayScale: style.scale, language: language,
             lineSpacing: style.line_spacing, lineBreak: lineBreak, profile: profile, css: css)
     }
 }
@@ -125,7 +126,7 @@ final class StaticCString: Sendable {
 @_cdecl("cardsize_text_style_init")
 public func cardsize_text_style_init(_ style: UnsafeMutablePointer<cardsize_text_style>?) {
     style?.pointee = cardsize_text_style(
-        font_files: nil, font_file_count: 0, size: 15, display_scale: 1, language: nil, line_spacing: 1,
+        font_files: nil, font_file_count: 0, size: TextStyle.standardSize, scale: 1, language: nil, line_spacing: 1,
         line_break: CARDSIZE_LINE_BREAK_PROFILE_DEFAULT, profile: CARDSIZE_PROFILE_UIKIT, line_height: nil,
         white_space: nil, word_break: nil, overflow_wrap: nil, letter_spacing: nil)
 }

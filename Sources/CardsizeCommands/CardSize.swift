@@ -1,7 +1,9 @@
-// The cardsize command line: one file per command. A library, so that cardsize-serve lays
-// a catalog out from the very flags `cardsize layout` takes.
+// The cardsize command line: one file per command.
 import ArgumentParser
 import CatalogIO
+import CatalogLayout
+import LayoutFlags
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,6 +43,9 @@ public struct CardSize: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as LayoutRequestError {
+            // An option the layout library cannot use, named as the command line spells it.
+            exit(withError: error.validationError)
         } catch {
             if StandardError.hasFailed, exitCode(for: error) == .success { exit(withError: ExitCode.failure) }
             exit(withError: error)

@@ -1,4 +1,5 @@
 // `cardsize text --catalog`: every title of a catalog measured with one style.
+import CatalogLayout
 import ArgumentParser
 import CatalogIO
 import TextBatch

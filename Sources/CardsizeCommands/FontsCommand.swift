@@ -1,4 +1,5 @@
 // `cardsize fonts`: the default font chain.
+import BundledFonts
 import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials

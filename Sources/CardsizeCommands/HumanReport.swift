@@ -1,4 +1,5 @@
 // A measurement printed for people.
+import CatalogLayout
 import TextEngine
 
 /// The lines of a measurement as a person reads them.

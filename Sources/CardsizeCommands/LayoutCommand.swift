@@ -1,17 +1,16 @@
-// `cardsize layout`: frames for every record's card in a collection layout.
+// `cardsize layout`: frames for every record's card or tag in a collection layout. Each
+// command reads its flags into the layout library's request and prints what the library lays out.
 import ArgumentParser
 import CatalogLayout
-import CollectionLayout
-import Geometry
+import LayoutFlags
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Lay out every record's card and write the frames.",
-        subcommands: [GridLayoutCommand.self, WaterfallLayoutCommand.self, FlowLayoutCommand.self, CompositionalLayoutCommand.self])
-
+        subcommands: [GridLayoutCommand.self, WaterfallLayoutCommand.self, TagFlowLayoutCommand.self, CompositionalLayoutCommand.self])
 }
 
-struct GridLayoutCommand: StreamedLayoutCommand {
+struct GridLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grid",
         abstract: "Cards in rows as UICollectionViewFlowLayout places them.",
@@ -23,54 +22,60 @@ struct GridLayoutCommand: StreamedLayoutCommand {
             the content size.
             """)
 
-    @OptionGroup var catalog: CatalogOptions
-    @OptionGroup var screenOptions: ScreenOptions
-    @OptionGroup var templateOptions: TemplateOptions
-    @OptionGroup var insetOptions: InsetOptions
-    @OptionGroup var gridOptions: GridOptions
-    @OptionGroup var sectionOptions: SectionOptions
+    @OptionGroup var flags: GridLayoutFlags
     @OptionGroup var output: LayoutOutputOptions
 
-    @Option(parsing: .unconditional, help: "A header above the cards, this tall (0 for none).", transform: OptionCheck.decimal)
-    var headerHeight: Double = 0
-    @Option(parsing: .unconditional, help: "A footer below the cards, this tall (0 for none).", transform: OptionCheck.decimal)
-    var footerHeight: Double = 0
-    @Option(help: "Cards shorter than their row: top, center or bottom.") var valign: FlowVerticalAlignment = .center
-    @Flag(help: "Line the last row up with the columns above instead of packing it left.") var gridAligned = false
-
-    func validate() throws {
-        try OptionCheck.length(headerHeight, "--header-height")
-        try OptionCheck.length(footerHeight, "--footer-height")
-    }
-
-    /// Every record's card measured and placed in its row as soon as the row is full, its
-    /// records handed to `write` batch by batch; the summary and the count of failures.
-    func layOut(query: Rect?, write: ([LayoutRecordOrder.Record]) -> Void) throws -> (summary: [String], failed: Int) {
-        let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
-        let layout = FlowLayout(
-            collectionWidth: cards.screen.width, configuration: configuration,
-            sectionConfigurations: try sectionOptions.overrides(of: configuration), displayScale: cards.screen.scale)
-        var (run, progress) = try catalog.cardRun(measurer: cards.measurer, widths: CardWidths(uniform: cards.columns.cellWidth))
-        var grid = StreamedCatalogLayout(try GridCardStream(layout: layout), sectionSize: sectionOptions.sectionSize, query: query)
-        let contentSize = try grid.layOut(&run, progress: &progress, write: write)
-        let format = SummaryFormat.number
-        let summary = [cards.title("layout grid")] + run.statistics.lines + [
-            "\(grid.layout.state.placedRowCount) rows; content \(format(contentSize.width)) × \(format(contentSize.height)) pt"
-        ]
-        return (summary, run.statistics.failed)
-    }
-
-    private var configuration: FlowLayoutConfiguration {
-        var configuration = FlowLayoutConfiguration()
-        configuration.sectionInset = insetOptions.edgeInsets(default: 8)
-        configuration.minimumInteritemSpacing = gridOptions.spacing
-        configuration.minimumLineSpacing = gridOptions.lineSpacing ?? gridOptions.spacing
-        configuration.headerHeight = headerHeight
-        configuration.footerHeight = footerHeight
-        configuration.verticalAlignment = valign
-        configuration.lastRowAlignment = gridAligned ? .gridAligned : .left
-        return configuration
-    }
+    func run() throws { try output.layOut(try flags.request(), catalog: flags.catalog) }
 }
 
-extension FlowVerticalAlignment: ExpressibleByArgument {}
+struct WaterfallLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "waterfall",
+        abstract: "Cards in columns, each into the shortest (CHTCollectionViewWaterfallLayout).",
+        discussion: """
+            Each card is measured at the column width, so its height follows its title (the \
+            default template is book-hug) and its cover (--image-size or --cover-sizes with a \
+            template whose image uses the record's cover). --cht-compatible instead scales each \
+            record's cover size to the column width as CHT does. CHT's defaults: 2 columns, \
+            gaps of 10, no insets. Output as for layout grid.
+            """)
+
+    @OptionGroup var flags: WaterfallLayoutFlags
+    @OptionGroup var output: LayoutOutputOptions
+
+    func run() throws { try output.layOut(try flags.request(), catalog: flags.catalog) }
+}
+
+struct TagFlowLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tag-flow",
+        abstract: "Tags sized by their text, in rows with exact spacing (left-aligned by default).",
+        discussion: """
+            Each record becomes a tag: the text of --field on one line, its natural width plus \
+            padding (at most --max-tag-width; a longer text is cut with an ellipsis), as tall as \
+            a line plus padding. Rows are laid out in one pass. Output as for layout grid.
+            """)
+
+    @OptionGroup var flags: TagFlowLayoutFlags
+    @OptionGroup var output: LayoutOutputOptions
+
+    func run() throws { try output.layOut(try flags.request(), catalog: flags.catalog) }
+}
+
+struct CompositionalLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compositional",
+        abstract: "Records in compositional-layout panels: an Instagram-style search grid, or self-sized cards.",
+        discussion: """
+            insta: sections cycle leadingLarge (3 items), spread (6), trailingLarge (3), spread \
+            (6); every section is as tall as 0.4 × the container height; the last section takes \
+            what is left. cards: rows of --columns cards whose height is estimated and then \
+            self-sized with the card model at the cell width (a row is as tall as its tallest \
+            card). Output as for layout grid.
+            """)
+
+    @OptionGroup var flags: CompositionalLayoutFlags
+    @OptionGroup var output: LayoutOutputOptions
+
+    func run() throws { try output.layOut(try flags.request(), catalog: flags.catalog) }
+}

@@ -4,6 +4,7 @@ import CatalogIO
 import CatalogLayout
 import CollectionLayout
 import Geometry
+import LayoutFlags
 
 /// Where a layout's output goes, and the optional rect query.
 struct LayoutOutputOptions: ParsableArguments {
@@ -35,24 +36,33 @@ struct LayoutOutputOptions: ParsableArguments {
         try writer.flush()
         try file.commit()
     }
+
+    /// Lays out the catalog of `catalog` as `request` says and writes it: a grid or waterfall
+    /// streamed, batch by batch as its cards are measured, the others whole. The summary goes
+    /// to standard error; the exit status is 2 when a record failed.
+    func layOut(_ request: CatalogLayoutRequest, catalog: CatalogFlags) throws {
+        let inputs = catalog.inputFiles + request.inputFiles
+        switch request.kind {
+        case .grid, .waterfall:
+            let written = try writeBehind(inputs: inputs)
+            var (reader, progress) = try catalog.reader(label: "cards")
+            let (summary, failed) = try request.layOutStreamed(
+                reader: reader, query: queryRect, measured: { progress.tick(by: $0) }, write: written.write)
+            progress.finish()
+            try written.finish()
+            try finishRun(summary: summary, failed: failed)
+        case .tagFlow, .compositional:
+            var (reader, progress) = try catalog.reader(label: "records")
+            let run = try request.layOutWhole(records: reader, afterEach: { progress.tick() })
+            progress.finish()
+            try write(run.laidOut, inputs: inputs)
+            try finishRun(summary: run.summary, failed: run.failed)
+        }
+    }
 }
 
-extension StreamedCatalogLayout {
-    /// Lays out every card of `run` as it is measured, handing each batch's records to
-    /// `write`; returns the content size.
-    mutating func layOut(
-        _ run: inout CatalogCardRun, progress: inout Progress, write: ([LayoutRecordOrder.Record]) -> Void
-    ) throws -> Size {
-        var records: [LayoutRecordOrder.Record] = []
-        try run.run { outcomes in
-            try add(outcomes, into: &records)
-            write(records)
-            records.removeAll()
-            progress.tick(by: outcomes.count)
-        }
-        progress.finish()
-        let contentSize = try finish(into: &records)
-        write(records)
-        return contentSize
-    }
+/// Prints `summary` on standard error; the exit status is 2 when `failed` is not 0.
+func finishRun(summary: [String], failed: Int) throws {
+    StandardError.write(summary.joined(separator: "\n") + "\n")
+    if failed > 0 { throw ExitCode(2) }
 }

@@ -2,6 +2,7 @@
 import ArgumentParser
 import CatalogIO
 import CatalogLayout
+import LayoutFlags
 
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,26 +16,29 @@ struct MeasureCommand: ParsableCommand {
             if any record failed.
             """)
 
-    @OptionGroup var catalog: CatalogOptions
-    @OptionGroup var screenOptions: ScreenOptions
-    @OptionGroup var templateOptions: TemplateOptions
-    @OptionGroup var insetOptions: InsetOptions
-    @OptionGroup var gridOptions: GridOptions
+    @OptionGroup var catalog: CatalogFlags
+    @OptionGroup var screen: ScreenFlags
+    @OptionGroup var template: TemplateFlags
+    @OptionGroup var insets: InsetFlags
+    @OptionGroup var grid: GridFlags
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         typealias Record = RecordOrError<CardSizeRecord>
-        let cards = try CardGrid(screen: screenOptions, template: templateOptions, insets: insetOptions, grid: gridOptions)
-        let (writer, file) = try output.writer(
-            columns: Record.columns, inputs: catalog.inputFiles + templateOptions.inputFiles)
+        var request = try CardsFlags.request(kind: .grid, catalog: catalog, screen: screen, template: template, insets: insets)
+        grid.apply(to: &request)
+        let columns = try request.gridColumns()
+        let measurer = try request.cardMeasurer()
+        let (writer, file) = try output.writer(columns: Record.columns, inputs: catalog.inputFiles + request.inputFiles)
         let written = WriteBehind<Record>(writer: writer, committing: file)
-        var (run, progress) = try catalog.cardRun(measurer: cards.measurer, widths: CardWidths(uniform: cards.columns.cellWidth))
+        var (run, progress) = try catalog.cardRun(
+            cards: try request.cardMaker(), measurer: measurer, widths: CardWidths(uniform: columns.cellWidth))
         try run.run { outcomes in
             written.write(outcomes.map(Record.init))
             progress.tick(by: outcomes.count)
         }
         progress.finish()
         try written.finish()
-        try finishRun(summary: [cards.title("measure")] + run.statistics.lines, failed: run.statistics.failed)
+        try finishRun(summary: [request.gridTitle("cardsize measure", columns: columns)] + run.statistics.lines, failed: run.statistics.failed)
     }
 }

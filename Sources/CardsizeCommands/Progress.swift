@@ -10,7 +10,7 @@ import Darwin
 /// times a second: for a file, a bar of the share read, records per second and the time
 /// left; for standard input, the count and the rate. Silent in pipes and logs, so output
 /// stays byte-for-byte reproducible.
-struct Progress {
+struct Progress: Sendable {
     let label: String
     /// The file being read, whose offset says how much of it is read; `nil` for a pipe.
     private let input: InputFile?

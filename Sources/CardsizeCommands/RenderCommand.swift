@@ -1,4 +1,5 @@
 // `cardsize render`: a page of a laid-out catalog as a picture, drawn with the engine's glyphs.
+import CatalogLayout
 import ArgumentParser
 import CatalogIO
 import CatalogPreview
@@ -9,6 +10,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Geometry
+import LayoutFlags
 import Preview
 import TextEngine
 
@@ -31,7 +33,7 @@ struct RenderCommand: ParsableCommand {
             Example: cardsize render Catalogs/goodbooks-10k.csv --layout grid --page 2 -o page2.png
             """)
 
-    @Option(help: "The layout: grid, waterfall, flow or compositional.")
+    @Option(help: "The layout: grid, waterfall, tag-flow or compositional.")
     var layout: CatalogLayoutKind
     @Option(help: "The part of the layout to draw, X,Y,WIDTH,HEIGHT in points.")
     var viewport: String?
@@ -73,7 +75,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let laidOut = try CommandLineLayout(kind: layout, arguments: layoutArguments)
+        let (request, catalog) = try layout.parse(layoutArguments)
+        let laidOut = try CatalogLayoutPicture(
+            request: request, catalog: CatalogFileRecords(path: catalog.catalog, format: catalog.catalogFormat, mapping: catalog.mapping))
         let page = laidOut.page.drawn(debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil)
         let pageSize = laidOut.pageSize
         let viewport = whole
@@ -84,12 +88,12 @@ struct RenderCommand: ParsableCommand {
         let (bytes, items): ([UInt8], Int)
         if let picture = format.picture {
             let (scene, count) = try page.scene(of: viewport)
-            (bytes, items) = (try picture.encode(scene, displayScale: laidOut.displayScale), count)
+            (bytes, items) = (try picture.encode(scene, displayScale: request.screen.scale), count)
         } else {
             let (html, count) = try page.html(of: viewport)
             (bytes, items) = (Array(html.utf8), count)
         }
-        let file = try OutputFile(path: output, inputs: laidOut.inputFiles)
+        let file = try OutputFile(path: output, inputs: catalog.inputFiles + request.inputFiles)
         try file.write(bytes)
         try file.commit()
         let formatNumber = SummaryFormat.number

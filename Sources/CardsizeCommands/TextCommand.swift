@@ -1,4 +1,7 @@
 // `cardsize text`: measure one label, or a JSONL batch of them.
+import LayoutFlags
+import CatalogLayout
+import BundledFonts
 import ArgumentParser
 import CatalogIO
 #if canImport(Glibc)
@@ -28,7 +31,7 @@ struct TextCommand: ParsableCommand {
     var width: Double = 0
 
     @Option(parsing: .unconditional, help: "Font size in points.", transform: OptionCheck.decimal)
-    var fontSize: Double = 17
+    var fontSize: Double = TextStyle.standardSize
 
     @Option(parsing: .unconditional, help: "The most lines to show, 0 for no limit.")
     var maxLines: Int = 0
@@ -216,5 +219,4 @@ struct TextCommand: ParsableCommand {
     }
 }
 
-extension MetricsProfile: ExpressibleByArgument {}
 extension LineBreakStrictness: ExpressibleByArgument {}

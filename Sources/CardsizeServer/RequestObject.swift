@@ -49,6 +49,21 @@ struct RequestObject {
         return integer
     }
 
+    /// A 400 naming the first field (in name order) that is not one of `known`.
+    func checkFields(_ known: Set<String>) throws {
+        if let unknown = members.keys.filter({ !known.contains($0) }).min() {
+            throw ErrorBody(.badRequest, "\(unknown): unknown field", field: unknown)
+        }
+    }
+
+    /// A string, or `nil` when absent.
+    func optionalString(_ key: String) throws -> String? {
+        switch members[key] {
+        case nil, .null?: return nil
+        default: return try string(key, default: "")
+        }
+    }
+
     func string(_ key: String, default value: String) throws -> String {
         switch members[key] {
         case .string(let text)?: return text

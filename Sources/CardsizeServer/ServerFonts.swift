@@ -1,4 +1,5 @@
 // The fonts the server measures with, named for requests: never a path a client chose.
+import BundledFonts
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 // Card templates: a template accepted is one that sizes every card to finite frames.
+import BundledFonts
 import CardModel
 import Foundation
 import Geometry

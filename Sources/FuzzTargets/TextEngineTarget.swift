@@ -1,5 +1,6 @@
 // The text engine: fast paths equal the full path, preparing once equals measuring fresh,
 // and lines are where a greedy line filler must put them.
+import BundledFonts
 import TextEngine
 
 /// Any text, at a width, line limit, size, language and profile taken from the input's

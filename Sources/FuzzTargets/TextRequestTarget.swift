@@ -1,4 +1,5 @@
 // `text --jsonl`: every request line yields one valid JSON result carrying its id.
+import BundledFonts
 import CatalogIO
 import JSON
 import TextBatch

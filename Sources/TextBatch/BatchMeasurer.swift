@@ -1,4 +1,5 @@
 // Batch measurement: JSON requests in, one JSON result per request out.
+import BundledFonts
 import CatalogIO
 import JSON
 import Locked

@@ -36,7 +36,7 @@ public enum MetricsProfile: String, Sendable, Hashable, CaseIterable, Codable {
 /// The font chain, size and language a text is measured with.
 ///
 /// ```swift
-/// var style = TextStyle(fonts: try BundledFonts.chain(), size: 15)
+/// var style = TextStyle(fonts: try BundledFonts.chain(), size: TextStyle.standardSize)
 /// style.language = "ja"
 /// ```
 public struct TextStyle: Sendable, Hashable {
@@ -74,6 +74,8 @@ public struct TextStyle: Sendable, Hashable {
     /// must also be more than 0): callers check their own inputs against them, so that a bad
     /// value is named where it was given.
     public static let maximumSize = 10_000.0
+    /// The size every door sets text in when none is given: UIKit's body text, 17 pt.
+    public static let standardSize = 17.0
     public static let maximumDisplayScale = 16.0
     /// The smallest ``displayScale``: a pixel of ten points. Below it the pixel grid stops
     /// meaning anything (at `1e-300`, every height rounded to 0).

@@ -1,14 +1,16 @@
 // `cardsize-serve`: the engine over HTTP (a program of its own, so that the `cardsize`
 // command's build stays free of the server's dependencies).
 import ArgumentParser
-import CardsizeCommands
 import CardsizeServer
+import CatalogLayout
+import CatalogPreview
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import Hummingbird
+import LayoutFlags
 import Logging
 import NIOCore
 
@@ -20,7 +22,7 @@ struct CardsizeServe: AsyncParsableCommand {
         discussion: """
             JSON over HTTP with the command line's schemas (POST /v1/text, /v1/cards, \
             /v1/layout); the API is described at /openapi.yaml. Given a catalog and --layout, \
-            lays it out as `cardsize layout LAYOUT` does with the same flags (see `cardsize \
+            lays it out as `cardsize layout LAYOUT` does, taking the same flags (see `cardsize \
             layout LAYOUT --help`) and serves a viewer at / that scrolls the whole collection, \
             asking for the cards in view only. Logs go to stderr; SIGTERM or SIGINT stops the \
             server after the requests in flight are answered.
@@ -39,7 +41,7 @@ struct CardsizeServe: AsyncParsableCommand {
     @Option(help: "A folder whose .ttf, .otf, .ttc and .otc fonts requests may name; repeatable.")
     var fontDir: [String] = []
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.") var logLevel = "info"
-    @Option(help: "With a catalog: the layout the viewer shows, grid, waterfall, flow or compositional.")
+    @Option(help: "With a catalog: the layout the viewer shows, grid, waterfall, tag-flow or compositional.")
     var layout: CatalogLayoutKind?
     @Flag(help: VersionReport.flagHelp)
     var version = false
@@ -54,7 +56,7 @@ struct CardsizeServe: AsyncParsableCommand {
         }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level '\(logLevel)'") }
         if layout == nil, !layoutArguments.isEmpty {
-            throw ValidationError("give --layout grid|waterfall|flow|compositional with a catalog (got \(layoutArguments.joined(separator: " ")))")
+            throw ValidationError("give --layout grid|waterfall|tag-flow|compositional with a catalog (got \(layoutArguments.joined(separator: " ")))")
         }
         if layout != nil, layoutArguments.isEmpty { throw ValidationError("--layout needs a catalog to lay out") }
         if layout != nil, layoutArguments.first == "-" {
@@ -71,10 +73,15 @@ struct CardsizeServe: AsyncParsableCommand {
             do {
                 let clock = ContinuousClock()
                 let start = clock.now
-                let loaded = try await CatalogViewer(kind: layout, arguments: layoutArguments)
+                let (request, catalog) = try layout.parse(layoutArguments)
+                let loaded = try await CatalogViewer(
+                    request: request,
+                    catalog: CatalogFileRecords(path: catalog.catalog, format: catalog.catalogFormat, mapping: catalog.mapping))
                 let summary = try await loaded.layout(on: .asGiven).summary.joined(separator: "; ")
                 logger.info("catalog laid out in \(clock.now - start): \(summary)")
                 viewer = loaded
+            } catch let error as LayoutRequestError {
+                throw error.validationError
             } catch {
                 throw ValidationError(layout.message(for: error))
             }

@@ -133,7 +133,7 @@ static void test_text(void) {
 static void test_styles(void) {
     cardsize_text_style style;
     cardsize_text_style_init(&style);
-    CHECK(style.size == 15 && style.display_scale == 1 && style.font_file_count == 0, "style defaults");
+    CHECK(style.size == 17 && style.scale == 1 && style.font_file_count == 0, "style defaults: the command line's");
     cardsize_error error;
     style.size = NAN;
     CHECK(cardsize_text_measurer_create(&style, 0, &error) == NULL && error.code == CARDSIZE_ERROR_INVALID_ARGUMENT
@@ -263,8 +263,10 @@ static void tally(void *context, size_t index, const char *id, const cardsize_ca
 
 static void test_cards(void) {
     cardsize_card_options options;
-    cardsize_card_options_init(&options);
-    CHECK(strcmp(options.template_name_or_json, "book") == 0 && options.display_scale == 2, "card defaults");
+    cardsize_card_options_init(&options, CARDSIZE_LAYOUT_WATERFALL);
+    CHECK(strcmp(options.template_name_or_json, "book-hug") == 0 && options.scale == 2, "a waterfall's card defaults");
+    cardsize_card_options_init(&options, CARDSIZE_LAYOUT_GRID);
+    CHECK(strcmp(options.template_name_or_json, "book") == 0 && options.scale == 2, "a grid's card defaults");
     cardsize_error error;
     cardsize_card_measurer *measurer = cardsize_card_measurer_create(&options, &error);
     CHECK(measurer != NULL, "%s", error.message);
@@ -327,9 +329,9 @@ static void test_cards(void) {
     options.template_name_or_json = NULL;
     CHECK(cardsize_card_measurer_create(&options, &error) == NULL && strcmp(error.field, "template_name_or_json") == 0,
           "NULL template");
-    cardsize_card_options_init(&options);
-    options.display_scale = INFINITY;
-    CHECK(cardsize_card_measurer_create(&options, &error) == NULL && strcmp(error.field, "display_scale") == 0,
+    cardsize_card_options_init(&options, CARDSIZE_LAYOUT_GRID);
+    options.scale = INFINITY;
+    CHECK(cardsize_card_measurer_create(&options, &error) == NULL && strcmp(error.field, "scale") == 0,
           "infinite scale");
 }
 
@@ -351,8 +353,20 @@ static void test_layouts(void) {
         heights[i] = 150 + (i * 37) % 120;
         widths[i] = 40 + (i * 13) % 90;
     }
-    cardsize_layout_options options;
-    cardsize_layout_options_init(&options);
+    cardsize_layout_options options, waterfall;
+    cardsize_layout_options_init(&options, CARDSIZE_LAYOUT_GRID);
+    CHECK(options.width == 414 && options.height == 896 && options.scale == 2 && options.columns == 3
+              && options.column_gap == 8 && options.row_gap == 8 && options.inset_top == 8 && options.inset_right == 8,
+          "a grid's defaults: the command line's");
+    cardsize_layout_options_init(&waterfall, CARDSIZE_LAYOUT_WATERFALL);
+    CHECK(waterfall.kind == CARDSIZE_LAYOUT_WATERFALL && waterfall.columns == 2 && waterfall.column_gap == 10
+              && waterfall.row_gap == 10 && waterfall.inset_left == 0, "a waterfall's defaults: the command line's");
+    /* The layouts below: two columns on a 390 pt screen @3x, gaps of 8, no insets. */
+    options.width = 390;
+    options.height = 844;
+    options.scale = 3;
+    options.columns = 2;
+    options.inset_top = options.inset_left = options.inset_bottom = options.inset_right = 0;
     cardsize_error error;
     cardsize_layout_kind kinds[] = {CARDSIZE_LAYOUT_GRID, CARDSIZE_LAYOUT_WATERFALL, CARDSIZE_LAYOUT_TAG_FLOW,
                                     CARDSIZE_LAYOUT_COMPOSITIONAL};

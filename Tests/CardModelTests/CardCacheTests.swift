@@ -1,4 +1,5 @@
 // The card cache: the same cards as without it, keyed on everything of a record a card reads.
+import BundledFonts
 import CardModel
 import Geometry
 import Testing

@@ -1,5 +1,6 @@
 // CardMeasurer: card heights checked against values worked out by hand from the font
 // tables (see DejaVuLine), at the seed's width 127 and at 100, on @1x, @2x and @3x screens.
+import BundledFonts
 import CardModel
 import Geometry
 import Testing

@@ -1,4 +1,5 @@
 // The card examples of the README and docs/swift.md, compiled and checked, so the documentation cannot drift.
+import BundledFonts
 import CardModel
 import CollectionLayout
 import Testing

@@ -1,5 +1,6 @@
 // Shared fixtures for the card model's tests: the package root, one text measurer, card
 // measurers by template and scale, and catalog records.
+import BundledFonts
 import CardModel
 import CatalogIO
 import Foundation

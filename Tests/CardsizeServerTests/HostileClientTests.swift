@@ -1,6 +1,7 @@
 // What a hostile client cannot do: name a server file, outgrow memory or time, or get an
 // answer outside the API's shape.
 @testable import CardsizeServer
+import BundledFonts
 import Foundation
 import Hummingbird
 import JSON

@@ -114,7 +114,7 @@ import Testing
     let records = #"[{"id":"1","title":"Dune","author":"Frank Herbert"},{"id":2,"title":"吾輩は猫である","author":"夏目漱石"}]"#
 
     @Test func cardsAreTheRowsOfCardsizeMeasure() async throws {
-        try await post("/v1/cards", #"{"records":\#(records),"width":127,"scale":2}"#) { response in
+        try await post("/v1/cards", #"{"records":\#(records),"item_width":127}"#) { response in
             #expect(response.status == .ok)
             let rows = String(buffer: response.body)
             #expect(rows.hasPrefix(#"[{"id":"1","width":127,"height":240,"title_lines":1,"truncated":false,"slack":"#))
@@ -122,9 +122,9 @@ import Testing
         }
         try await post("/v1/cards", #"{"records":\#(records),"kind":"tag-flow"}"#) { response in
             #expect(response.status == .badRequest)
-            #expect(String(buffer: response.body).contains(#""field":"width""#))
+            #expect(String(buffer: response.body).contains(#""field":"item_width""#))
         }
-        try await post("/v1/cards", #"{"records":"none","width":127}"#) { response in
+        try await post("/v1/cards", #"{"records":"none","item_width":127}"#) { response in
             #expect(response.status == .badRequest)
             #expect(String(buffer: response.body).contains(#""field":"records""#))
         }
@@ -136,7 +136,7 @@ import Testing
         let records = #"[{"id":"1","title":"Dune","author":"Frank Herbert"},{"title":"no id"},"#
             + #"{"id":3,"title":"The Hunger Games (The Hunger Games, #1)","author":"Suzanne Collins"},"#
             + #"{"id":4,"title":"吾輩は猫である","author":"夏目漱石"}]"#
-        let layout = #""kind":"waterfall","collection_width":390,"columns":2,"template":"book-hug""#
+        let layout = #""kind":"waterfall","width":390,"columns":2,"template":"book-hug""#
         let sizes = Locked<[String]>([])
         try await post("/v1/cards", #"{"records":\#(records),\#(layout)}"#) { response in
             guard case .array(let rows) = try JSONParser.value(of: Array(response.body.readableBytesView)) else { return }
@@ -164,10 +164,10 @@ import Testing
     }
 
     @Test func limitsAreAnsweredWithTheirStatus() async throws {
-        try await post("/v1/cards", #"{"records":\#(records),"width":127}"#, limits: ServerLimits(maximumItems: 1)) { response in
+        try await post("/v1/cards", #"{"records":\#(records),"item_width":127}"#, limits: ServerLimits(maximumItems: 1)) { response in
             #expect(response.status == .contentTooLarge)
         }
-        try await post("/v1/cards", #"{"records":\#(records),"width":127}"#, limits: ServerLimits(requestTimeLimit: .zero)) {
+        try await post("/v1/cards", #"{"records":\#(records),"item_width":127}"#, limits: ServerLimits(requestTimeLimit: .zero)) {
             response in
             #expect(response.status == .serviceUnavailable)
         }
@@ -182,7 +182,9 @@ import Testing
                               // Checked even when unused, and a bad template object is a 400, not a 500.
                               (#"{"template":{}}"#, "template"), (#"{"template":false}"#, "template"),
                               (#"{"heights":[1e308]}"#, "heights[0]"), (#"{"scale":17}"#, "scale"),
-                              (#"{"widths":[true]}"#, "widths[0]")] {
+                              (#"{"widths":[true]}"#, "widths[0]"), (#"{"device":"watch"}"#, "device"),
+                              // A field the request does not have is named, not ignored.
+                              (#"{"heights":[1],"screen":"iphone-11"}"#, "screen")] {
             try await post("/v1/layout", body) { response in
                 #expect(response.status == .badRequest, "\(body)")
                 #expect(String(buffer: response.body).contains(#""field":"\#(field)""#), "\(body)")

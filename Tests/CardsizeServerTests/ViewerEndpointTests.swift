@@ -1,11 +1,14 @@
 // The viewer's routes over a loaded catalog, in-process through the router: rect queries
 // against a scan of the layout, pictures against `cardsize render`, an item's lines against
 // its title, ids found, screens switched, bad queries named.
-import CardsizeCommands
 import CardsizeServer
+import CatalogLayout
+import CatalogPreview
+import CollectionLayout
 import Foundation
 import Hummingbird
 import JSON
+import LayoutFlags
 import Testing
 
 @Suite struct ViewerEndpointTests {
@@ -19,6 +22,12 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewer-\(UUID().uuidString).csv").path
         try (lines.prefix(801).joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
         return path
+    }
+
+    /// A waterfall of the catalog and flags in `arguments`, as `cardsize layout waterfall` reads them.
+    static func waterfall(_ arguments: [String]) throws -> (CatalogLayoutRequest, CatalogFileRecords) {
+        let (request, flags) = try CatalogLayoutKind.waterfall.parse(arguments)
+        return (request, CatalogFileRecords(path: flags.catalog, format: flags.catalogFormat, mapping: flags.mapping))
     }
 
     static func json(_ response: TestResponse) throws -> [String: JSONValue] {
@@ -45,7 +54,8 @@ import Testing
         let catalog = try Self.catalog()
         defer { try? FileManager.default.removeItem(atPath: catalog) }
         let arguments = [catalog, "--device", "iphone-13", "--columns", "3"]
-        let viewer = try await CatalogViewer(kind: .waterfall, arguments: arguments)
+        let (request, records) = try Self.waterfall(arguments)
+        let viewer = try await CatalogViewer(request: request, catalog: records)
         let layout = try await viewer.layout(on: .asGiven)
         let elements = layout.page.laidOut.layout.elements
         let ids = layout.page.laidOut.records(query: nil).compactMap { record -> String? in
@@ -148,8 +158,8 @@ import Testing
             }
             // Another screen is laid out as `cardsize layout` lays it out on that device.
             try await client.execute(uri: "/v1/catalog?screen=ipad-mini", method: .get) { response in
-                let other = try CommandLineLayout(
-                    kind: .waterfall, arguments: [catalog, "--columns", "3", "--device", "ipad-mini"])
+                let (request, records) = try Self.waterfall([catalog, "--columns", "3", "--device", "ipad-mini"])
+                let other = try CatalogLayoutPicture(request: request, catalog: records)
                 #expect(other.page.laidOut.layout.contentSize.width == 744)
                 let content = try Self.object(Self.json(response)["content"])
                 #expect(Self.number(content?["width"]) == 744)
@@ -167,7 +177,8 @@ import Testing
         let catalog = try Self.catalog()
         defer { try? FileManager.default.removeItem(atPath: catalog) }
         let arguments = [catalog, "--device", "iphone-13", "--columns", "3", "--profile", "browser"]
-        let viewer = try await CatalogViewer(kind: .waterfall, arguments: arguments)
+        let (request, records) = try Self.waterfall(arguments)
+        let viewer = try await CatalogViewer(request: request, catalog: records)
         try await RouterClient.test(try CardsizeService(viewer: viewer).router()) { client in
             var firstFont: URL?
             try await client.execute(uri: "/v1/catalog/viewport.html?x=0&y=2000&width=390&height=844", method: .get) {
@@ -205,29 +216,20 @@ import Testing
         }
     }
 
-    @Test func screensReplaceTheScreenFlags() {
-        let arguments = ["c.csv", "--device=iphone-se", "--columns", "3", "--width", "500"]
-        #expect(LayoutScreen.width(600).arguments(arguments, kind: .grid) == ["c.csv", "--columns", "3", "--width", "600"])
-        #expect(
-            LayoutScreen(name: "ipad-mini")?.arguments(arguments + ["--scale", "3"], kind: .compositional)
-                == ["c.csv", "--columns", "3", "--width", "744", "--height", "1133", "--scale", "2"])
-        #expect(LayoutScreen.asGiven.arguments(arguments, kind: .flow) == arguments)
-        #expect(LayoutScreen(name: "watch") == nil && LayoutScreen(name: "-1") == nil)
+    @Test func screensReplaceTheRequestsScreen() throws {
+        var request = CatalogLayoutRequest(kind: .compositional)
+        request.screen = LayoutScreen(width: 500, height: 667, scale: 3)
+        request.columns = 2
+        #expect(ViewerScreen.width(600).applied(to: request).screen == LayoutScreen(width: 600, height: 667, scale: 3))
+        let iPadMini = try DevicePreset.named("ipad-mini")
+        let onIPad = try #require(ViewerScreen(name: "ipad-mini")).applied(to: request)
+        #expect(onIPad.screen == LayoutScreen(device: iPadMini) && onIPad.screen.width == 744 && onIPad.columns == 2)
+        #expect(ViewerScreen.asGiven.applied(to: request) == request)
+        #expect(ViewerScreen(name: "watch") == nil && ViewerScreen(name: "-1") == nil)
     }
 
     /// Runs the built `cardsize` with `arguments` in the repository root; its exit status.
     static func runCardsize(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("cardsize").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        process.executableURL = directory.appendingPathComponent("cardsize")
-        process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try EveryDoorTests.runCardsize(arguments).status
     }
 }

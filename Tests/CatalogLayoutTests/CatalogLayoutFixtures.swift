@@ -1,4 +1,5 @@
 // Shared fixtures for the catalog layout tests: small catalogs with failing records, a measurer.
+import BundledFonts
 import CardModel
 import CatalogIO
 import CatalogLayout

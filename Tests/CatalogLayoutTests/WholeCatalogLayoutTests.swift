@@ -1,4 +1,5 @@
 // Catalogs laid out whole: items and error records in input order, tags, compositional cards.
+import BundledFonts
 import CardModel
 import CatalogIO
 import CatalogLayout

@@ -1,4 +1,5 @@
 // A viewport of a laid-out catalog drawn: exactly the elements in view, each with its own record.
+import BundledFonts
 import CardModel
 import CatalogIO
 import CatalogLayout

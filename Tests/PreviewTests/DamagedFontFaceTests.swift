@@ -1,4 +1,5 @@
 // The renderer refuses a damaged font face as the engine does, naming the file and the fault.
+import BundledFonts
 import Foundation
 import Testing
 import TextEngine

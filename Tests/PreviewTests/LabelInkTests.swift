@@ -1,4 +1,5 @@
 // A drawn title agrees with its measurement: each line's ink spans its measured width.
+import BundledFonts
 import Geometry
 import Testing
 import TextEngine

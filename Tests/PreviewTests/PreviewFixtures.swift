@@ -1,5 +1,6 @@
 // Real catalog pages for the preview tests: cards measured and laid out as the command line
 // does it, the ones in a viewport painted into a scene.
+import BundledFonts
 import CardModel
 import CatalogIO
 import CatalogLayout

@@ -1,4 +1,5 @@
 // A catalog's titles measured with one style: one result per record, errors in place, counts.
+import BundledFonts
 import CatalogIO
 import Foundation
 import JSON

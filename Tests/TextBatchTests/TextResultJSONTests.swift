@@ -1,5 +1,6 @@
 // `cardsize text --jsonl` writes results with CatalogIO's byte-level JSON encoder: the same
 // bytes Foundation's JSONEncoder wrote before, on every kind of value.
+import BundledFonts
 import CatalogIO
 import CatalogGenerator
 import Foundation

@@ -1,5 +1,6 @@
 // Shared helpers for the text engine's tests: the package root, the bundled fonts and
 // cached styles, so that each test states only what it checks.
+import BundledFonts
 import Foundation
 import Testing
 

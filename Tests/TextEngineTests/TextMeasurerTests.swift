@@ -1,5 +1,6 @@
 // TextMeasurer: widths, heights, wrapping, truncation and errors, checked against facts that
 // can be worked out by hand from the fonts' own tables.
+import BundledFonts
 import Foundation
 import Synchronization
 import Testing

@@ -36,7 +36,7 @@ import Testing
     @Test func theMinimumCellWidthFollowsSeed001() throws {
         // Seed 001: minimum 100, spacing 5, insets 5: 375 pt gives cells of 118 pt.
         let result = try CommandRunner.run([
-            "measure", "Catalogs/aozora-bunko.csv", "--width", "375", "--min-cell-width", "100", "--spacing", "5",
+            "measure", "Catalogs/aozora-bunko.csv", "--width", "375", "--min-cell-width", "100", "--column-gap", "5",
             "--inset", "5", "--format", "csv",
         ])
         #expect(result.status == 0)
@@ -50,8 +50,8 @@ import Testing
     /// --columns may give, is refused, rather than cards of no width.
     @Test func aTinyMinimumCellWidthIsRefused() throws {
         for (arguments, message) in [
-            (["--min-cell-width", "0.0001", "--spacing", "0"], "--min-cell-width must be at least one pixel (0.5 pt), got 0.0001"),
-            (["--min-cell-width", "0.5", "--spacing", "0", "--width", "10000"], "--min-cell-width 0.5 fits 19968 columns in 10000 points, more than 10000"),
+            (["--min-cell-width", "0.0001", "--column-gap", "0"], "--min-cell-width must be at least one pixel (0.5 pt), got 0.0001"),
+            (["--min-cell-width", "0.5", "--column-gap", "0", "--width", "10000"], "--min-cell-width 0.5 fits 19968 columns in 10000 points, more than 10000"),
         ] {
             let result = try CommandRunner.run(["measure", "-"] + arguments, input: Data("{}\n".utf8))
             #expect(result.status == 64, "\(arguments)")
@@ -65,7 +65,7 @@ import Testing
     func cellWidthsFloorToPixelsOrToPoints(rounding: String, summary: String) throws {
         let result = try CommandRunner.run([
             "layout", "grid", "Catalogs/aozora-bunko.csv", "--width", "428", "--scale", "2", "--min-cell-width", "100",
-            "--spacing", "5", "--inset", "5", "--cell-rounding", rounding, "-o", "/dev/null",
+            "--column-gap", "5", "--inset", "5", "--cell-rounding", rounding, "-o", "/dev/null",
         ])
         #expect(result.status == 0)
         #expect(result.standardError.contains("428 pt @2x, \(summary)"), "\(result.standardError)")

@@ -10,12 +10,12 @@ import Testing
     @Test(arguments: [
         (["measure", catalog, "--width", "1e19"], "--width"),
         (["measure", catalog, "--scale", "1e308"], "--scale"),
-        (["layout", "grid", catalog, "--line-spacing", "1e308"], "--line-spacing"),
+        (["layout", "grid", catalog, "--row-gap", "1e308"], "--row-gap"),
         (["layout", "grid", catalog, "--header-height", "1e308"], "--header-height"),
-        (["layout", "waterfall", catalog, "--item-spacing", "1e308"], "--item-spacing"),
+        (["layout", "waterfall", catalog, "--row-gap", "1e308"], "--row-gap"),
         (["layout", "waterfall", catalog, "--header-height", "1e308"], "--header-height"),
         (["layout", "waterfall", catalog, "--min-content-height", "1e300"], "--min-content-height"),
-        (["layout", "flow", catalog, "--max-tag-width", "1e308"], "--max-tag-width"),
+        (["layout", "tag-flow", catalog, "--max-tag-width", "1e308"], "--max-tag-width"),
         (["layout", "compositional", catalog, "--width", "1e308"], "--width"),
         (["layout", "grid", catalog, "--insets", "0,0,0,1e300"], "--insets"),
         (["layout", "grid", catalog, "--query", "0,0,1e300,10"], "--query"),
@@ -25,7 +25,7 @@ import Testing
         (["render", "--layout", "grid", "-o", "/dev/null", "--format", "png", "--viewport", "0,0,1e300,10", catalog], "--viewport"),
         // A negative number is the option's value, not another option ("Missing value" before).
         (["measure", catalog, "--width", "-5"], "--width"),
-        (["layout", "waterfall", catalog, "--item-spacing", "-1"], "--item-spacing"),
+        (["layout", "waterfall", catalog, "--row-gap", "-1"], "--row-gap"),
         (["text", "hello", "--max-lines", "-2"], "--max-lines"),
         (["layout", "grid", catalog, "--threads", "-3"], "--threads"),
         // Lists of numbers in one option are decimal, as single numbers are (below).
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: [
         (["measure", catalog, "--width", "0x10"], "--width", "0x10"),
         (["measure", catalog, "--width", "inf"], "--width", "inf"),
-        (["layout", "waterfall", catalog, "--item-spacing", "0x1p3"], "--item-spacing", "0x1p3"),
+        (["layout", "waterfall", catalog, "--row-gap", "0x1p3"], "--row-gap", "0x1p3"),
         (["text", "hello", "--font-size", "nan"], "--font-size", "nan"),
         (["text", "hello", "--width", "0X10"], "--width", "0X10"),
     ])

@@ -74,7 +74,7 @@ import Testing
     @Test(arguments: ["left", "right", "center", "justified"])
     func tagRowsStayInsideTheInsetsWithoutOverlap(align: String) throws {
         let result = try CommandRunner.run([
-            "layout", "flow", "Catalogs/aozora-bunko.csv", "--field", "author", "--align", align, "--device", "iphone-se",
+            "layout", "tag-flow", "Catalogs/aozora-bunko.csv", "--field", "author", "--align", align, "--device", "iphone-se",
         ])
         #expect(result.status == 0)
         let (items, content) = try frames(result)

@@ -21,7 +21,7 @@ import Testing
         "text hello --json > /dev/full",
         "measure Catalogs/goodbooks-10k.csv > /dev/full",
         "text --catalog Catalogs/goodbooks-10k.csv -o /dev/full",
-        "layout flow Catalogs/goodbooks-10k.csv -o /dev/full",
+        "layout tag-flow Catalogs/goodbooks-10k.csv -o /dev/full",
         "render --layout grid -o /dev/full --format png Catalogs/goodbooks-10k.csv",
     ])
     func aFullDiskFailsTheRunByName(script: String) throws {
@@ -59,7 +59,7 @@ import Testing
         #expect(try leftovers(besides: existing.path).isEmpty)
     }
 
-    @Test(arguments: [["measure"], ["layout", "grid"], ["layout", "flow"], ["text", "--catalog"]])
+    @Test(arguments: [["measure"], ["layout", "grid"], ["layout", "tag-flow"], ["text", "--catalog"]])
     func anOutputThatIsTheInputIsRefused(command: [String]) throws {
         let catalog = try TemporaryCatalog(Self.smallCatalog, extension: "csv")
         let result = try CommandRunner.run(command + [catalog.path, "-o", catalog.path])

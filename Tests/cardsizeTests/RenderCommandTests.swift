@@ -93,9 +93,9 @@ import FoundationXML
     @Test func tagsAndTilesAreDrawnForTheFlowAndInstagramLayouts() throws {
         let catalog = try catalog("goodbooks-10k.csv")
         let flowPath = directory.appendingPathComponent("flow.svg").path
-        try run(["render", catalog, "--layout", "flow", "--max-tag-width", "180", "--viewport", "0,0,414,400", "-o", flowPath])
+        try run(["render", catalog, "--layout", "tag-flow", "--max-tag-width", "180", "--viewport", "0,0,414,400", "-o", flowPath])
         let tags = try SVGElements(contentsOf: flowPath).groups("tag")
-        #expect(tags.map { $0["data-id"] } == (try queriedItems(["flow", catalog, "--max-tag-width", "180"], viewport: "0,0,414,400").map(\.id)))
+        #expect(tags.map { $0["data-id"] } == (try queriedItems(["tag-flow", catalog, "--max-tag-width", "180"], viewport: "0,0,414,400").map(\.id)))
         let instaPath = directory.appendingPathComponent("insta.svg").path
         try run(["render", catalog, "--layout", "compositional", "--preset", "insta", "--page", "3", "-o", instaPath])
         let tiles = try SVGElements(contentsOf: instaPath).groups("tile")

@@ -3,7 +3,7 @@
 executors' own Python through the cardsize package.
 
     layout_dataframe_pages.py CATALOG.parquet OUTPUT_DIR --page-size N [--master URL]
-                              [--collection-width W] [--scale S] [--columns C] [--spacing G]
+                              [--width W] [--scale S] [--columns C] [--column-gap G] [--row-gap G]
                               [--template book|book-hug|FILE.json] [MEASURE OPTIONS...]
 
 The page-per-task recipe of layout_pages.py on DataFrames: a waterfall places each card in
@@ -47,10 +47,11 @@ def argument_parser():
     parser = measure_dataframe.argument_parser(
         "Lay out a Parquet catalog as a waterfall on Spark, a page per task, in the executors' Python.", "book-hug")
     parser.add_argument("--page-size", type=int, required=True, help="rows per page; each page is a section")
-    parser.add_argument("--collection-width", type=float, default=414,
+    parser.add_argument("--width", type=float, default=414,
                         help="the collection's width in points (default: 414, an iPhone 11)")
     parser.add_argument("--columns", type=int, default=2, help="columns (default: 2)")
-    parser.add_argument("--spacing", type=float, default=10, help="between columns and cards (default: 10)")
+    parser.add_argument("--column-gap", type=float, default=10, help="between columns (default: 10)")
+    parser.add_argument("--row-gap", type=float, default=10, help="between a column's cards (default: 10)")
     return parser
 
 
@@ -60,13 +61,13 @@ def layout_settings(arguments, task_threads=1):
     import cardsize
 
     try:
-        width = cardsize.item_width("waterfall", collection_width=arguments.collection_width, scale=arguments.scale,
-                                    columns=arguments.columns, item_spacing=arguments.spacing)
+        width = cardsize.item_width("waterfall", width=arguments.width, scale=arguments.scale,
+                                    columns=arguments.columns, column_gap=arguments.column_gap)
     except cardsize.CardsizeError as error:
         sys.exit(f"layout_dataframe_pages: {error}")
     settings = measure_dataframe.settings_of(arguments, width, task_threads)
-    settings.update(collection_width=arguments.collection_width, columns=arguments.columns,
-                    spacing=arguments.spacing)
+    settings.update(collection_width=arguments.width, columns=arguments.columns, column_gap=arguments.column_gap,
+                    row_gap=arguments.row_gap)
     return settings
 
 
@@ -84,9 +85,8 @@ def laid_out_page(table, settings):
     sizes = next(measure_dataframe.measured(table.to_batches(max_chunksize=max(table.num_rows, 1)), settings))
     failed = sizes.column("error").is_valid()
     heights = pc.filter(sizes.column("height"), pc.invert(failed)).to_pylist()
-    layout = cardsize.Layout("waterfall", heights, collection_width=settings["collection_width"],
-                             scale=settings["scale"], columns=settings["columns"], item_spacing=settings["spacing"],
-                             line_spacing=settings["spacing"])
+    layout = cardsize.Layout("waterfall", heights, width=settings["collection_width"], scale=settings["scale"],
+                             columns=settings["columns"], column_gap=settings["column_gap"], row_gap=settings["row_gap"])
     frames = iter(layout.elements)
     rows = {name: [] for name in ("id", "kind", "section", "x", "y", "width", "height", "line", "field", "error")}
     ids, errors = sizes.column("id").to_pylist(), sizes.column("error").to_pylist()

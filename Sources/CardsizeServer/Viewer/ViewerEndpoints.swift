@@ -1,6 +1,6 @@
 // The viewer's routes over a loaded catalog: its page, the layout's size, rect queries,
 // pictures of viewports, an item's details, an id's place.
-import CardsizeCommands
+import CatalogLayout
 import CatalogPreview
 import CollectionLayout
 #if canImport(FoundationEssentials)
@@ -73,7 +73,7 @@ struct ViewerEndpoints: Sendable {
             let rect = try Self.rect(request)
             let debug = request.uri.queryParameters["debug"].map { $0 == "1" || $0 == "true" } ?? false
             let page = layout.page.drawn(debug: debug ? ScenePainter.DebugOverlay() : nil)
-            let scale = layout.displayScale
+            let scale = layout.request.screen.scale
             let svg = try await NIOThreadPool.singleton.runIfActive {
                 try PictureFormat.svg.encode(try page.scene(of: rect).scene, displayScale: scale)
             }
@@ -146,10 +146,10 @@ struct ViewerEndpoints: Sendable {
     }
 
     /// The request's screen and the layout on it.
-    private func layout(_ request: Request) async throws -> (LayoutScreen, CommandLineLayout) {
+    private func layout(_ request: Request) async throws -> (ViewerScreen, CatalogLayoutPicture) {
         let viewer = try loaded()
         let name = request.uri.queryParameters["screen"].map(String.init) ?? "given"
-        let screen = LayoutScreen(name: name).flatMap { screen -> LayoutScreen? in
+        let screen = ViewerScreen(name: name).flatMap { screen -> ViewerScreen? in
             guard case .width = screen else { return screen }
             return Self.isScreenWidth(name) ? screen : nil
         }
@@ -163,16 +163,9 @@ struct ViewerEndpoints: Sendable {
             throw error
         } catch {
             throw ErrorBody(
-                .badRequest, "screen: the layout on \(screen.name) failed: \(Self.inRequestTerms(viewer.kind.message(for: error)))",
+                .badRequest, "screen: the layout on \(screen.name) failed: \(error)",
                 field: "screen")
         }
-    }
-
-    /// A layout's message with the flags a screen sets (the command line's words for them)
-    /// said as the request says them: a screen is a device or a width, not a flag.
-    static func inRequestTerms(_ message: String) -> String {
-        [("--width", "the screen's width"), ("--device", "the screen's device"), ("--height", "the screen's height"),
-         ("--scale", "the screen's scale")].reduce(message) { $0.replacing($1.0, with: $1.1) }
     }
 
     /// The rect `x`, `y`, `width`, `height` of the request's query.
@@ -212,15 +205,15 @@ struct ViewerEndpoints: Sendable {
         return id
     }
 
-    static func description(of layout: CommandLineLayout, screen: LayoutScreen) -> [UInt8] {
+    static func description(of layout: CatalogLayoutPicture, screen: ViewerScreen) -> [UInt8] {
         var object = JSONObjectWriter()
-        object.string("kind", layout.kind.rawValue)
+        object.string("kind", layout.request.kind.rawValue)
         object.string("screen", screen.name)
         var screens: [UInt8] = []
         JSONBytes.appendArray(["given"] + DevicePreset.all.map(\.name), to: &screens) { JSONBytes.appendString($0, to: &$1) }
         object.json("screens", screens)
         object.json("content", sizeObject(layout.page.laidOut.layout.contentSize).closed)
-        object.number("display_scale", layout.displayScale)
+        object.number("scale", layout.request.screen.scale)
         object.number("page_height", layout.pageSize.height)
         object.integer("elements", layout.page.laidOut.layout.elements.count)
         object.integer("items", layout.page.inputPositions.lazy.compactMap { $0 }.count)

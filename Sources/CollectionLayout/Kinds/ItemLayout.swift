@@ -6,7 +6,9 @@ import Geometry
 /// for tag flow, widths) are known, with one section and the common options.
 ///
 /// ```swift
-/// let layout = ItemLayout(kind: .waterfall, collectionWidth: 390, displayScale: 3)
+/// let layout = ItemLayout(
+///     kind: .waterfall, collectionWidth: 414, collectionHeight: 896, displayScale: 2, columns: 2, columnGap: 10,
+///     rowGap: 10, insets: .zero)
 /// let width = try layout.itemWidth()          // measure the cards at this width
 /// let frames = try layout.layout(heights: heights)
 /// ```
@@ -31,29 +33,30 @@ public struct ItemLayout: Sendable, Hashable {
     /// Grid and waterfall columns.
     public var columns: Int
     /// Between items in a row (grid, tag flow) or between columns (waterfall).
-    public var itemSpacing: Double
+    public var columnGap: Double
     /// Between rows (grid, tag flow) or between items in a column (waterfall).
-    public var lineSpacing: Double
+    public var rowGap: Double
     public var insets: EdgeInsets
 
+    /// The options every door gives; their defaults are `CatalogLayoutRequest`'s (CatalogLayout).
     public init(
-        kind: Kind, collectionWidth: Double = 390, collectionHeight: Double = 844, displayScale: Double = 3,
-        columns: Int = 2, itemSpacing: Double = 8, lineSpacing: Double = 8, insets: EdgeInsets = .zero
+        kind: Kind, collectionWidth: Double, collectionHeight: Double, displayScale: Double, columns: Int,
+        columnGap: Double, rowGap: Double, insets: EdgeInsets
     ) {
         self.kind = kind
         self.collectionWidth = collectionWidth
         self.collectionHeight = collectionHeight
         self.displayScale = displayScale
         self.columns = columns
-        self.itemSpacing = itemSpacing
-        self.lineSpacing = lineSpacing
+        self.columnGap = columnGap
+        self.rowGap = rowGap
         self.insets = insets
     }
 
     private var grid: GridColumns {
         get throws(CollectionLayoutError) {
             try GridColumns.forColumnCount(
-                columns, collectionWidth: collectionWidth, insets: insets, interitemSpacing: itemSpacing,
+                columns, collectionWidth: collectionWidth, insets: insets, interitemSpacing: columnGap,
                 displayScale: displayScale)
         }
     }
@@ -62,7 +65,7 @@ public struct ItemLayout: Sendable, Hashable {
         WaterfallLayout(
             collectionWidth: collectionWidth,
             configuration: WaterfallLayoutConfiguration(
-                columnCount: columns, minimumColumnSpacing: itemSpacing, minimumInteritemSpacing: lineSpacing,
+                columnCount: columns, minimumColumnSpacing: columnGap, minimumInteritemSpacing: rowGap,
                 sectionInset: insets),
             displayScale: displayScale)
     }
@@ -95,7 +98,7 @@ public struct ItemLayout: Sendable, Hashable {
             return try FlowLayout(
                 collectionWidth: collectionWidth,
                 configuration: FlowLayoutConfiguration(
-                    sectionInset: insets, minimumInteritemSpacing: itemSpacing, minimumLineSpacing: lineSpacing),
+                    sectionInset: insets, minimumInteritemSpacing: columnGap, minimumLineSpacing: rowGap),
                 displayScale: displayScale
             ).layout([heights.enumerated().map { Size(width: widths?[$0.offset] ?? cellWidth, height: $0.element) }])
         case .waterfall:
@@ -105,7 +108,7 @@ public struct ItemLayout: Sendable, Hashable {
             return try TagFlowLayout(
                 collectionWidth: collectionWidth,
                 configuration: TagFlowConfiguration(
-                    sectionInset: insets, interitemSpacing: itemSpacing, minimumLineSpacing: lineSpacing)
+                    sectionInset: insets, interitemSpacing: columnGap, minimumLineSpacing: rowGap)
             ).layout([zip(widths, heights).map { Size(width: $0, height: $1) }])
         case .compositional:
             return try CompositionalLayout.instaSearch(

@@ -6,7 +6,7 @@
 /// their files once; share one chain between styles and threads.
 ///
 /// ```swift
-/// let chain = try FontChain.bundled()                         // Fonts/manifest.json order
+/// let chain = try BundledFonts.chain()                      // Fonts/manifest.json order (BundledFonts)
 /// let custom = try FontChain(references: [.init(parsing: "MyFont.ttf"),
 ///                                         .init(parsing: "NotoSansCJK-Regular.ttc#0")])
 /// ```

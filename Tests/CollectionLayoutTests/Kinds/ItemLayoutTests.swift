@@ -6,9 +6,18 @@ import Testing
 @Suite struct ItemLayoutTests {
     let heights = (0..<120).map { 150 + Double(($0 * 37) % 120) }
 
+    /// A layout of `kind` with the options a test does not care about set to plain values.
+    func layout(
+        _ kind: ItemLayout.Kind, width: Double = 414, height: Double = 896, scale: Double = 2, columns: Int = 3,
+        columnGap: Double = 8, rowGap: Double = 8, insets: EdgeInsets = .zero
+    ) -> ItemLayout {
+        ItemLayout(
+            kind: kind, collectionWidth: width, collectionHeight: height, displayScale: scale, columns: columns,
+            columnGap: columnGap, rowGap: rowGap, insets: insets)
+    }
+
     @Test func waterfallIsTheWaterfallLayoutItDescribes() throws {
-        let layout = ItemLayout(kind: .waterfall, collectionWidth: 414, displayScale: 2, columns: 3, itemSpacing: 6, lineSpacing: 9,
-                                insets: EdgeInsets(all: 4))
+        let layout = self.layout(.waterfall, columnGap: 6, rowGap: 9, insets: EdgeInsets(all: 4))
         let direct = WaterfallLayout(
             collectionWidth: 414,
             configuration: WaterfallLayoutConfiguration(
@@ -19,7 +28,7 @@ import Testing
     }
 
     @Test func gridCellsAreTheGridColumnsWidth() throws {
-        let layout = ItemLayout(kind: .grid, collectionWidth: 414, displayScale: 2, columns: 3, insets: EdgeInsets(all: 8))
+        let layout = self.layout(.grid, insets: EdgeInsets(all: 8))
         let cell = try GridColumns.forColumnCount(3, collectionWidth: 414, insets: EdgeInsets(all: 8), interitemSpacing: 8, displayScale: 2)
         #expect(try layout.itemWidth() == cell.cellWidth)
         let result = try layout.layout(heights: heights)
@@ -32,17 +41,17 @@ import Testing
 
     @Test func badInputNamesItsField() throws {
         #expect(throws: CollectionLayoutError.invalidValue(field: "widths", reason: "tag flow needs each item's width")) {
-            try ItemLayout(kind: .tagFlow).layout(heights: [1, 2])
+            try layout(.tagFlow).layout(heights: [1, 2])
         }
-        #expect(throws: CollectionLayoutError.self) { try ItemLayout(kind: .compositional).itemWidth() }
+        #expect(throws: CollectionLayoutError.self) { try layout(.compositional).itemWidth() }
         do {
-            _ = try ItemLayout(kind: .waterfall).layout(heights: [1, .nan])
+            _ = try layout(.waterfall).layout(heights: [1, .nan])
             Issue.record("a NaN height was laid out")
         } catch .invalidValue(let field, _) {
             #expect(field == "heights[1]")
         }
         do {
-            _ = try ItemLayout(kind: .tagFlow).layout(heights: [1, 2], widths: [3])
+            _ = try layout(.tagFlow).layout(heights: [1, 2], widths: [3])
             Issue.record("widths of another count were laid out")
         } catch .invalidValue(let field, _) {
             #expect(field == "widths")
@@ -50,7 +59,7 @@ import Testing
     }
 
     @Test func compositionalPanelsAreFractionsOfTheContainer() throws {
-        let result = try ItemLayout(kind: .compositional, collectionWidth: 390, collectionHeight: 800).layout(heights: heights)
+        let result = try layout(.compositional, width: 390, height: 800).layout(heights: heights)
         #expect(result.elements.count == heights.count)
         // The preset's first section: a large panel two thirds wide, 0.4 of the container tall.
         #expect(result.elements[0].frame == Rect(x: 0, y: 0, width: 260, height: 320))

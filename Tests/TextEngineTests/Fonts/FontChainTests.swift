@@ -1,4 +1,5 @@
 // Font chains: the bundled fonts and their manifest, face references, and load errors.
+import BundledFonts
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 // The versions `--version` reports: the libraries as loaded, the fonts as their name tables say.
+import BundledFonts
 import CHarfBuzz
 import Testing
 import TextEngine

@@ -24,7 +24,7 @@ class Error(Structure):
 class TextStyle(Structure):
     _fields_ = [
         ("font_files", POINTER(c_char_p)), ("font_file_count", c_size_t), ("size", c_double),
-        ("display_scale", c_double), ("language", c_char_p), ("line_spacing", c_double),
+        ("scale", c_double), ("language", c_char_p), ("line_spacing", c_double),
         ("line_break", c_int), ("profile", c_int),
         ("line_height", c_char_p), ("white_space", c_char_p), ("word_break", c_char_p),
         ("overflow_wrap", c_char_p), ("letter_spacing", c_char_p),
@@ -58,7 +58,7 @@ class CardSize(Structure):
 
 
 class CardOptions(Structure):
-    _fields_ = [("template_name_or_json", c_char_p), ("display_scale", c_double), ("language", c_char_p),
+    _fields_ = [("template_name_or_json", c_char_p), ("scale", c_double), ("language", c_char_p),
                 ("cover_sizes_path", c_char_p), ("cache_capacity", c_size_t)]
 
 
@@ -72,8 +72,8 @@ class Element(Structure):
 
 class LayoutOptions(Structure):
     _fields_ = [
-        ("kind", c_int), ("collection_width", c_double), ("collection_height", c_double),
-        ("display_scale", c_double), ("columns", c_int32), ("item_spacing", c_double), ("line_spacing", c_double),
+        ("kind", c_int), ("width", c_double), ("height", c_double),
+        ("scale", c_double), ("columns", c_int32), ("column_gap", c_double), ("row_gap", c_double),
         ("inset_top", c_double), ("inset_left", c_double), ("inset_bottom", c_double), ("inset_right", c_double),
     ]
 
@@ -125,14 +125,14 @@ _declare("cardsize_measure_text_lines", c_status, c_void_p, c_char_p, c_size_t, 
          c_size_t, POINTER(c_size_t), POINTER(Error))
 _declare("cardsize_measure_texts", c_status, c_void_p, POINTER(c_char_p), POINTER(c_size_t), c_size_t,
          POINTER(TextBox), c_size_t, POINTER(TextMetrics), POINTER(c_status), POINTER(Error), POINTER(Error))
-_declare("cardsize_card_options_init", None, POINTER(CardOptions))
+_declare("cardsize_card_options_init", None, POINTER(CardOptions), c_int)
 _declare("cardsize_card_measurer_create", c_void_p, POINTER(CardOptions), POINTER(Error))
 _declare("cardsize_card_measurer_destroy", None, c_void_p)
 _declare("cardsize_measure_cards", c_status, c_void_p, POINTER(Record), c_size_t, c_double, c_size_t,
          POINTER(CardSize), POINTER(c_status), POINTER(Error), POINTER(Error))
 _declare("cardsize_measure_catalog", c_status, c_void_p, c_char_p, c_double, c_size_t, CardCallback, c_void_p,
          POINTER(Error))
-_declare("cardsize_layout_options_init", None, POINTER(LayoutOptions))
+_declare("cardsize_layout_options_init", None, POINTER(LayoutOptions), c_int)
 _declare("cardsize_layout_item_width", c_status, POINTER(LayoutOptions), POINTER(c_double), POINTER(Error))
 _declare("cardsize_layout_create", c_void_p, POINTER(LayoutOptions), POINTER(c_double), POINTER(c_double), c_size_t,
          POINTER(Error))

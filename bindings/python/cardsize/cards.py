@@ -6,8 +6,9 @@ import os
 from dataclasses import dataclass
 from typing import Any, Iterable, Literal, Mapping, Optional, Union
 
-from . import _native
+from . import _native, layouts
 from .errors import CardsizeError, CatalogFileNotFoundError, InvalidArgumentError, check, file_not_found, from_native
+from .layouts import LayoutKind, _kind
 from .text import _count, _number, _utf8
 
 
@@ -43,16 +44,22 @@ class CardMeasurer(_native.Handle):
     ``template`` is ``"book"``, ``"book-hug"`` or a template's JSON text (what
     ``cardsize --template FILE`` reads); ``language`` is ``"auto"`` (ja for titles with
     kana or kanji, else en) or a BCP 47 tag; ``cover_sizes`` a CSV of width,height sizes
-    given to records without one. The caches only make repeats cheaper.
+    given to records without one. The caches only make repeats cheaper. The cards are for a
+    layout of ``kind``: the template and scale not given are its defaults, as on the command
+    line (``cardsize measure``: a grid's book cards at @2x).
     """
 
-    def __init__(self, template: str = "book", *, scale: float = 2, language: str = "auto",
-                 cover_sizes: Optional[Union[str, os.PathLike]] = None, cache_capacity: int = 131_072):
+    def __init__(self, template: Optional[str] = None, *, kind: LayoutKind = "grid", scale: Optional[float] = None,
+                 language: str = "auto", cover_sizes: Optional[Union[str, os.PathLike]] = None,
+                 cache_capacity: int = 131_072):
         options = _native.CardOptions()
-        _native.lib.cardsize_card_options_init(ctypes.byref(options))
-        template_bytes = _utf8(template, "template")
-        options.template_name_or_json = template_bytes
-        options.display_scale = _number(scale, "scale")
+        _native.lib.cardsize_card_options_init(ctypes.byref(options), _kind(kind))
+        self.kind = kind
+        template_bytes = None if template is None else _utf8(template, "template")
+        if template_bytes is not None:
+            options.template_name_or_json = template_bytes
+        if scale is not None:
+            options.scale = _number(scale, "scale")
         language_bytes = _utf8(language, "language")
         options.language = language_bytes
         if cover_sizes is not None and not os.path.exists(cover_sizes):
@@ -65,14 +72,16 @@ class CardMeasurer(_native.Handle):
         if not handle:
             raise from_native(error)
         self._own(handle, _native.lib.cardsize_card_measurer_destroy,
-                  dict(template=template, scale=scale, language=language, cover_sizes=cover_sizes,
+                  dict(template=template, kind=kind, scale=scale, language=language, cover_sizes=cover_sizes,
                        cache_capacity=cache_capacity))
 
-    def measure(self, records: Iterable[Mapping[str, Any]], width: float, *, threads: int = 0,
+    def measure(self, records: Iterable[Mapping[str, Any]], item_width: Optional[float] = None, *, threads: int = 0,
                 on_error: Literal["raise", "keep"] = "raise") -> list[Any]:
-        """Sizes each record's card at ``width`` points. A record is a mapping with ``id``,
+        """Sizes each record's card at ``item_width`` points (by default the item width of
+        the measurer's layout with its defaults). A record is a mapping with ``id``,
         ``title`` and ``author`` (strings; numbers are written as strings) and optionally
-        ``image_width`` and ``image_height`` (the cover's pixels).
+        ``image_width`` and ``image_height`` (the cover's pixels); other keys are a catalog
+        row's other columns, as in a CSV or JSON Lines catalog.
 
         Returns :class:`CardSize` per record in order; with ``on_error="keep"`` a failed
         record's entry is its :class:`CardsizeError` instead of raising the first.
@@ -96,17 +105,21 @@ class CardMeasurer(_native.Handle):
         statuses = (ctypes.c_int * count)()
         errors = (_native.Error * count)()
         error = _native.Error()
-        status = _native.lib.cardsize_measure_cards(self._handle, native, count, _number(width, "width"),
+        width = layouts.item_width(self.kind) if item_width is None else _number(item_width, "item_width")
+        status = _native.lib.cardsize_measure_cards(self._handle, native, count, width,
                                                     _count(threads, "threads"), sizes, statuses, errors,
                                                     ctypes.byref(error))
         if status != 0 and (on_error == "raise" or not any(statuses)):
             raise from_native(error)
         return [from_native(errors[i]) if statuses[i] else CardSize._from(sizes[i]) for i in range(count)]
 
-    def measure_catalog(self, path: Union[str, os.PathLike], width: float, *, threads: int = 0) -> list[CatalogCard]:
+    def measure_catalog(self, path: Union[str, os.PathLike], item_width: Optional[float] = None, *,
+                        threads: int = 0) -> list[CatalogCard]:
         """Sizes every record of a CSV or JSON Lines catalog (by extension; columns id,
-        title, author) at ``width``, read and measured exactly as ``cardsize measure`` does:
-        one :class:`CatalogCard` per record, a bad record carrying its error."""
+        title, author) at ``item_width`` (by default as for :meth:`measure`), read and
+        measured exactly as ``cardsize measure`` does: one :class:`CatalogCard` per record,
+        a bad record carrying its error."""
+        width = layouts.item_width(self.kind) if item_width is None else _number(item_width, "item_width")
         if not os.path.exists(path):
             raise file_not_found(CatalogFileNotFoundError, os.fspath(path), "path")
         cards: list[CatalogCard] = []
@@ -122,7 +135,7 @@ class CardMeasurer(_native.Handle):
         callback = _native.CardCallback(collect)
         error = _native.Error()
         check(_native.lib.cardsize_measure_catalog(self._handle, _utf8(os.fspath(path), "path"),
-                                                   _number(width, "width"), _count(threads, "threads"), callback,
+                                                   width, _count(threads, "threads"), callback,
                                                    None, ctypes.byref(error)), error)
         return cards
 

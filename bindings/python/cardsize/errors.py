@@ -78,16 +78,12 @@ _BY_CODE = {1: InvalidArgumentError, 2: InvalidUTF8Error, 3: FontError, 4: Templ
             6: LayoutError}
 
 
-#: The engine's names for inputs (Swift's, and the C interface's struct fields) that the
-#: Python API's parameters name otherwise.
+#: The engine's names for a text style's inputs (Swift's) and the C interface's struct fields
+#: that the Python API's parameters name otherwise (a layout's fields are named alike at
+#: every door).
 _PYTHON_NAMES = {
-    "columnCount": "columns", "collectionWidth": "collection_width", "collectionSize.width": "collection_width",
-    "collectionSize.height": "collection_height", "displayScale": "scale", "display_scale": "scale",
-    "interitemSpacing": "item_spacing", "minimumLineSpacing": "line_spacing", "lineSpacing": "line_spacing",
-    # A waterfall's items follow each other down a column, its columns side by side.
-    "minimumColumnSpacing": "item_spacing", "minimumInteritemSpacing": "line_spacing",
-    "insets.top": "insets[0]", "insets.left": "insets[1]", "insets.bottom": "insets[2]", "insets.right": "insets[3]",
-    "cover_sizes_path": "cover_sizes", "template_name_or_json": "template",
+    "displayScale": "scale", "lineSpacing": "line_spacing", "cover_sizes_path": "cover_sizes",
+    "template_name_or_json": "template",
 }
 
 

@@ -26,32 +26,41 @@ class Element:
     kind: str
 
 
-def _options(kind: str, collection_width: float, collection_height: float, scale: float, columns: int,
-             item_spacing: float, line_spacing: float, insets: Sequence[float]) -> _native.LayoutOptions:
+def _kind(kind: str) -> int:
     if kind not in _KINDS:
         raise InvalidArgumentError(f"kind: expected one of {', '.join(_KINDS)}, got {kind!r}", "kind", 1)
-    if len(insets) != 4:
-        raise InvalidArgumentError("insets: expected (top, left, bottom, right)", "insets", 1)
-    if not isinstance(columns, int) or not 0 <= columns < 2**31:
-        raise InvalidArgumentError(f"columns: expected an integer ≥ 0, got {columns!r}", "columns", 1)
+    return _KINDS[kind]
+
+
+def _options(kind: str, width: Optional[float], height: Optional[float], scale: Optional[float],
+             columns: Optional[int], column_gap: Optional[float], row_gap: Optional[float],
+             insets: Optional[Sequence[float]]) -> _native.LayoutOptions:
+    """The kind's defaults (the library's, as ``cardsize layout KIND`` has them), with the
+    options given in their place."""
     options = _native.LayoutOptions()
-    _native.lib.cardsize_layout_options_init(ctypes.byref(options))
-    options.kind = _KINDS[kind]
-    options.collection_width = _number(collection_width, "collection_width")
-    options.collection_height = _number(collection_height, "collection_height")
-    options.display_scale = _number(scale, "scale")
-    options.columns = columns
-    options.item_spacing = _number(item_spacing, "item_spacing")
-    options.line_spacing = _number(line_spacing, "line_spacing")
-    options.inset_top, options.inset_left, options.inset_bottom, options.inset_right = (
-        _number(value, "insets") for value in insets)
+    _native.lib.cardsize_layout_options_init(ctypes.byref(options), _kind(kind))
+    for name, value in (("width", width), ("height", height), ("scale", scale), ("column_gap", column_gap),
+                        ("row_gap", row_gap)):
+        if value is not None:
+            setattr(options, name, _number(value, name))
+    if columns is not None:
+        if not isinstance(columns, int) or not 0 <= columns < 2**31:
+            raise InvalidArgumentError(f"columns: expected an integer ≥ 0, got {columns!r}", "columns", 1)
+        options.columns = columns
+    if insets is not None:
+        if len(insets) != 4:
+            raise InvalidArgumentError("insets: expected (top, left, bottom, right)", "insets", 1)
+        options.inset_top, options.inset_left, options.inset_bottom, options.inset_right = (
+            _number(value, "insets") for value in insets)
     return options
 
 
-def item_width(kind: LayoutKind = "grid", *, collection_width: float = 390, scale: float = 3, columns: int = 2,
-               item_spacing: float = 8, insets: Sequence[float] = (0, 0, 0, 0)) -> float:
-    """The width a grid's or waterfall's items are measured at (a column's width)."""
-    options = _options(kind, collection_width, 844, scale, columns, item_spacing, 8, insets)
+def item_width(kind: LayoutKind = "grid", *, width: Optional[float] = None, scale: Optional[float] = None,
+               columns: Optional[int] = None, column_gap: Optional[float] = None,
+               insets: Optional[Sequence[float]] = None) -> float:
+    """The width a grid's or waterfall's items are measured at (a cell's or a column's
+    width); every option not given is the kind's default, as on the command line."""
+    options = _options(kind, width, None, scale, columns, column_gap, None, insets)
     width = ctypes.c_double()
     error = _native.Error()
     check(_native.lib.cardsize_layout_item_width(ctypes.byref(options), ctypes.byref(width), ctypes.byref(error)),
@@ -64,16 +73,16 @@ class Layout(_native.Handle):
 
     ``grid``: rows of ``columns`` equal cells; ``waterfall``: each item to the shortest of
     ``columns`` columns; ``tag-flow``: items of ``widths`` left-aligned in wrapping rows;
-    ``compositional``: the Instagram-search preset in a ``collection_width`` ×
-    ``collection_height`` container. Frames are rounded to ``scale``'s pixel grid.
+    ``compositional``: the Instagram-search preset in a ``width`` × ``height`` container.
+    Frames are rounded to ``scale``'s pixel grid. Every option not given is the kind's
+    default, as on the command line (an iPhone 11's screen: 414 pt @2x).
     """
 
     def __init__(self, kind: LayoutKind, heights: Sequence[float], widths: Optional[Sequence[float]] = None, *,
-                 collection_width: float = 390, collection_height: float = 844, scale: float = 3,
-                 columns: int = 2, item_spacing: float = 8, line_spacing: float = 8,
-                 insets: Sequence[float] = (0, 0, 0, 0)):
-        options = _options(kind, collection_width, collection_height, scale, columns, item_spacing, line_spacing,
-                           insets)
+                 width: Optional[float] = None, height: Optional[float] = None, scale: Optional[float] = None,
+                 columns: Optional[int] = None, column_gap: Optional[float] = None,
+                 row_gap: Optional[float] = None, insets: Optional[Sequence[float]] = None):
+        options = _options(kind, width, height, scale, columns, column_gap, row_gap, insets)
         count = len(heights)
         if widths is not None and len(widths) != count:
             raise InvalidArgumentError(f"widths: {len(widths)} widths for {count} heights", "widths", 1)
@@ -87,9 +96,8 @@ class Layout(_native.Handle):
         if not handle:
             raise from_native(error)
         self._own(handle, _native.lib.cardsize_layout_destroy,
-                  dict(kind=kind, collection_width=collection_width, collection_height=collection_height,
-                       scale=scale, columns=columns, item_spacing=item_spacing, line_spacing=line_spacing,
-                       insets=insets))
+                  dict(kind=kind, width=width, height=height, scale=scale, columns=columns, column_gap=column_gap,
+                       row_gap=row_gap, insets=insets))
 
     def __repr__(self) -> str:
         # The options as a call (the heights left out: there may be a million), then the result.

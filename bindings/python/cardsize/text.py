@@ -90,7 +90,7 @@ class TextMeasurer(_native.Handle):
     ``"auto"`` there and to ``"strict"`` otherwise.
     """
 
-    def __init__(self, *, fonts: Optional[Sequence[str]] = None, size: float = 15, scale: float = 1,
+    def __init__(self, *, fonts: Optional[Sequence[str]] = None, size: Optional[float] = None, scale: float = 1,
                  language: str = "en", line_spacing: float = 1,
                  line_break: Optional[Literal["strict", "normal", "loose", "phrase", "auto", "anywhere"]] = None,
                  profile: Literal["uikit", "pango", "browser"] = "uikit", cache_capacity: int = 0,
@@ -109,8 +109,9 @@ class TextMeasurer(_native.Handle):
         file_array = (ctypes.c_char_p * max(1, len(files)))(*files)
         style.font_files = file_array if files else None
         style.font_file_count = len(files)
-        style.size = _number(size, "size")
-        style.display_scale = _number(scale, "scale")
+        if size is not None:  # else the library's default, as `cardsize text --font-size`'s
+            style.size = _number(size, "size")
+        style.scale = _number(scale, "scale")
         language_bytes = _utf8(language, "language")
         style.language = language_bytes
         style.line_spacing = _number(line_spacing, "line_spacing")

@@ -59,7 +59,7 @@ def test_cards_equal_the_command_line_on_the_bundled_catalogs(root, cardsize_bin
     catalog = root / "Catalogs" / name
     # iPhone 11 (414 pt @2x), three columns 8 pt apart, 8 pt insets: the command's defaults.
     expected = cli_sizes(cardsize_binary, catalog, ["--device", "iphone-11"])
-    width = cardsize.item_width("grid", collection_width=414, scale=2, columns=3, item_spacing=8,
+    width = cardsize.item_width("grid", width=414, scale=2, columns=3, column_gap=8,
                                 insets=(8, 8, 8, 8))
     assert {row["width"] for row in expected if "width" in row} == {width}
     measurer = cardsize.CardMeasurer("book", scale=2)
@@ -90,15 +90,15 @@ def test_cards_equal_the_command_line_on_the_bundled_catalogs(root, cardsize_bin
 def test_waterfall_frames_equal_the_command_line(root, cardsize_binary):
     catalog = root / "Catalogs" / "aozora-bunko.csv"
     result = run_cli(cardsize_binary, ["layout", "waterfall", str(catalog), "--width", "390", "--scale", "3",
-                                       "--columns", "2", "--column-spacing", "8", "--item-spacing", "8", "-o", "-"])
+                                       "--columns", "2", "--column-gap", "8", "--row-gap", "8", "-o", "-"])
     assert result.returncode == 0, result.stderr
     rows = [json.loads(line) for line in result.stdout.splitlines()]
     expected = [row for row in rows if row["kind"] == "item"]
     content = [row for row in rows if row["kind"] == "content"]
-    width = cardsize.item_width("waterfall", collection_width=390, scale=3, columns=2, item_spacing=8)
+    width = cardsize.item_width("waterfall", width=390, scale=3, columns=2, column_gap=8)
     cards = cardsize.CardMeasurer("book-hug", scale=3).measure_catalog(catalog, width)
-    layout = cardsize.Layout("waterfall", [card.size.height for card in cards], collection_width=390, scale=3,
-                             columns=2, item_spacing=8, line_spacing=8)
+    layout = cardsize.Layout("waterfall", [card.size.height for card in cards], width=390, scale=3,
+                             columns=2, column_gap=8, row_gap=8)
     frames = layout.elements
     assert len(frames) == len(expected)
     for element, row in zip(frames, expected):
@@ -139,9 +139,11 @@ def test_bad_input_names_the_field(tmp_path):
         with pytest.raises(cardsize.InvalidArgumentError) as error:
             measurer.measure("x", width=width)
         assert error.value.field == "width", width
+        if width is None:  # an item width not given is the layout's
+            continue
         with pytest.raises(ValueError) as error:  # InvalidArgumentError is a ValueError
-            cardsize.CardMeasurer().measure([{"id": "1", "title": "x"}], width=width)
-        assert error.value.field == "width", width
+            cardsize.CardMeasurer().measure([{"id": "1", "title": "x"}], item_width=width)
+        assert error.value.field == "item_width", width
     with pytest.raises(cardsize.InvalidUTF8Error) as error:
         measurer.measure("lone \udc80 surrogate")
     assert error.value.field == "text"

@@ -48,7 +48,7 @@ def test_reprs_show_what_was_made():
     assert repr(eval(repr(measurer), vars(cardsize))) == repr(measurer)
     assert repr(cardsize.CardMeasurer("book-hug", scale=3)) == "CardMeasurer(template='book-hug', scale=3)"
     layout = cardsize.Layout("waterfall", [240, 300, 260, 250], columns=2)
-    assert repr(layout) == "<Layout(kind='waterfall'): 4 elements in 390 × 558>"
+    assert repr(layout) == "<Layout(kind='waterfall', columns=2): 4 elements in 414 × 560>"
     error = cardsize.InvalidArgumentError("size: must be a finite number", "size", 1)
     assert repr(error) == "InvalidArgumentError('size: must be a finite number', field='size')"
 
@@ -72,13 +72,13 @@ def test_missing_files_raise_file_not_found(tmp_path):
 @pytest.mark.parametrize("make, parameter", [
     (lambda: cardsize.Layout("grid", [1, 2], columns=0), "columns"),
     (lambda: cardsize.Layout("waterfall", [1, 2], columns=0), "columns"),
-    (lambda: cardsize.Layout("grid", [1, 2], collection_width=0), "collection_width"),
-    (lambda: cardsize.Layout("compositional", [1, 2], collection_height=-5), "collection_height"),
+    (lambda: cardsize.Layout("grid", [1, 2], width=0), "width"),
+    (lambda: cardsize.Layout("compositional", [1, 2], height=-5), "height"),
     (lambda: cardsize.Layout("grid", [1, 2], scale=0), "scale"),
-    (lambda: cardsize.Layout("grid", [1, 2], item_spacing=-1), "item_spacing"),
-    (lambda: cardsize.Layout("waterfall", [1, 2], item_spacing=-1), "item_spacing"),
-    (lambda: cardsize.Layout("waterfall", [1, 2], line_spacing=-1), "line_spacing"),
-    (lambda: cardsize.Layout("tag-flow", [1, 2], [3, 4], item_spacing=-1), "item_spacing"),
+    (lambda: cardsize.Layout("grid", [1, 2], column_gap=-1), "column_gap"),
+    (lambda: cardsize.Layout("waterfall", [1, 2], column_gap=-1), "column_gap"),
+    (lambda: cardsize.Layout("waterfall", [1, 2], row_gap=-1), "row_gap"),
+    (lambda: cardsize.Layout("tag-flow", [1, 2], [3, 4], column_gap=-1), "column_gap"),
     (lambda: cardsize.Layout("grid", [1, 2], insets=(-1, 0, 0, 0)), "insets[0]"),
     (lambda: cardsize.item_width("grid", columns=0), "columns"),
     (lambda: cardsize.item_width("grid", scale=-1), "scale"),

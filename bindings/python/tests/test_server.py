@@ -131,17 +131,18 @@ def test_cards_equal_cardsize_measure_and_match_the_schema(server, root, cardsiz
     records[7] = {"id": "no-author", "title": "x"}  # answered in place with its error row
     lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
     cli = subprocess.run([cardsize_binary, "measure", "-", "--width", "390", "--scale", "3", "--columns", "2",
-                          "--inset", "0", "--spacing", "8", "--template", "book-hug"],
+                          "--inset", "0", "--column-gap", "8", "--template", "book-hug"],
                          input=lines, capture_output=True, text=True)
     expected = cli.stdout.splitlines()
     assert len(expected) == len(records)
-    request = {"records": records, "kind": "grid", "columns": 2, "scale": 3, "template": "book-hug"}
+    request = {"records": records, "kind": "grid", "width": 390, "scale": 3, "columns": 2, "insets": [0, 0, 0, 0],
+               "template": "book-hug"}
     status, body = call(address + "/v1/cards", json.dumps(request, ensure_ascii=False))
     assert status == 200
     assert body == "[" + ",".join(expected) + "]"
     validate(document, "/v1/cards", 200, body, request)
     assert json.loads(body)[7] == {"id": "no-author", "line": 8, "field": "author", "error": "missing field"}
-    status, body = call(address + "/v1/cards", json.dumps({"records": records[:2], "width": 127, "template": 7}))
+    status, body = call(address + "/v1/cards", json.dumps({"records": records[:2], "item_width": 127, "template": 7}))
     assert status == 400 and json.loads(body)["field"] == "template"
     validate(document, "/v1/cards", 400, body)
 
@@ -152,13 +153,13 @@ def test_layout_answers_frames_and_names_bad_fields(server, root):
     import cardsize
     heights = [150 + (i * 37) % 120 for i in range(200)]
     for kind in ("grid", "waterfall", "compositional"):
-        request = {"kind": kind, "heights": heights, "collection_width": 390, "scale": 3, "columns": 2}
+        request = {"kind": kind, "heights": heights, "width": 390, "scale": 3, "columns": 2}
         status, body = call(address + "/v1/layout", json.dumps(request))
         assert status == 200, body
         validate(document, "/v1/layout", 200, body, request)
         answer = json.loads(body)
         # The same layout through the C interface.
-        layout = cardsize.Layout(kind, heights, collection_width=390, scale=3, columns=2)
+        layout = cardsize.Layout(kind, heights, width=390, scale=3, columns=2)
         assert [(e["index"], e["x"], e["y"], e["width"], e["height"]) for e in answer["elements"]] == [
             (e.index, e.x, e.y, e.width, e.height) for e in layout.elements]
         assert (answer["content"]["width"], answer["content"]["height"]) == layout.content_size
@@ -173,18 +174,68 @@ def test_layout_answers_frames_and_names_bad_fields(server, root):
     assert [e["index"] for e in answer["elements"]] == [0, 2]
     assert [(e["line"], e["field"]) for e in answer["errors"]] == [(2, "id")]
     status, body = call(address + "/v1/layout", json.dumps({"kind": "waterfall"}))
-    assert (status, json.loads(body)) == (200, {"item_width": 191})
+    assert (status, json.loads(body)) == (200, {"item_width": 202})  # (414 - 10) / 2: the command line's waterfall
     for request, field in [({"kind": "waterfall", "heights": [1, -2]}, "heights[1]"),
                            ({"kind": "spiral", "heights": [1]}, "kind"),
                            ({"kind": "tag-flow", "heights": [1, 2]}, "widths"),
                            ({"kind": "grid", "columns": 0, "heights": [1]}, "columns"),
-                           ({"kind": "waterfall", "line_spacing": -1, "heights": [1]}, "line_spacing"),
+                           ({"kind": "waterfall", "row_gap": -1, "heights": [1]}, "row_gap"),
+                           ({"kind": "grid", "device": "iphone-11", "heights": [1], "gap": 3}, "gap"),
                            ({"kind": "grid", "insets": [0, -1, 0, 0], "heights": [1]}, "insets[1]"),
                            ({"kind": "grid", "scale": 0, "heights": [1]}, "scale")]:
         status, body = call(address + "/v1/layout", json.dumps(request))
         assert status == 400 and json.loads(body).get("field") == field, (request, body)
         assert json.loads(body)["error"].startswith(field + ": "), body  # the API's names, not Swift's
         validate(document, "/v1/layout", 400, body)
+
+
+def test_every_door_gives_the_same_cards_and_frames_with_no_options(server, cardsize_binary, root, tmp_path):
+    """The same records, no options: `cardsize measure`, /v1/cards and Python (the C
+    interface) size the same cards; `cardsize layout KIND`, /v1/layout and Python's layouts
+    of those cards place the same frames (grid and waterfall: the kinds whose items are
+    cards Python measures; tag flow and compositional are compared with the command line in
+    the Swift tests). One set of defaults, the command line's."""
+    address, _ = server
+    import csv
+    import cardsize
+    with open(root / "Catalogs" / "goodbooks-10k.csv", newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))[:120]
+    records = [{"id": row["id"], "title": row["title"], "author": row["author"]} for row in rows]
+    catalog = tmp_path / "records.jsonl"
+    catalog.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
+
+    measured = subprocess.run([cardsize_binary, "measure", str(catalog)], capture_output=True, text=True, check=True)
+    status, body = call(address + "/v1/cards", json.dumps({"records": records}, ensure_ascii=False))
+    assert status == 200 and body == "[" + ",".join(measured.stdout.splitlines()) + "]"
+    sizes = cardsize.CardMeasurer().measure(records)
+    assert [(s.width, s.height, s.title_lines) for s in sizes] == [
+        (row["width"], row["height"], row["title_lines"]) for row in map(json.loads, measured.stdout.splitlines())]
+
+    for kind in ("grid", "waterfall"):
+        laid_out = subprocess.run([cardsize_binary, "layout", kind, str(catalog)], capture_output=True, text=True,
+                                  check=True)
+        expected = [(row["x"], row["y"], row["width"], row["height"]) for row in map(json.loads, laid_out.stdout.splitlines())
+                    if row["kind"] == "item"]
+        status, body = call(address + "/v1/layout", json.dumps({"kind": kind, "records": records}, ensure_ascii=False))
+        assert status == 200, body
+        assert [(e["x"], e["y"], e["width"], e["height"]) for e in json.loads(body)["elements"]] == expected, kind
+        heights = [card.height for card in cardsize.CardMeasurer(kind=kind).measure(records)]
+        layout = cardsize.Layout(kind, heights)
+        assert [(e.x, e.y, e.width, e.height) for e in layout.elements] == expected, kind
+
+
+def test_request_schemas_are_closed(server, root):
+    """A field the API does not have is refused by the document and by the server, by name."""
+    address, _ = server
+    document = yaml.safe_load((root / "Sources" / "CardsizeServer" / "Resources" / "openapi.yaml").read_text())
+    for path, request in [("/v1/cards", {"records": [], "device": "iphone-11", "screen": "iphone-11"}),
+                          ("/v1/layout", {"heights": [1], "kind": "grid", "spacing": 8})]:
+        with pytest.raises(jsonschema.ValidationError):
+            validate(document, path, 400, "{}", request)
+        status, body = call(address + path, json.dumps(request))
+        unknown = "screen" if path == "/v1/cards" else "spacing"
+        assert status == 400 and json.loads(body)["field"] == unknown, body
+        validate(document, path, 400, body)
 
 
 def raw_exchange(address, data, timeout=10):

@@ -2,9 +2,9 @@
 
 /// A run's warning about characters measured as `.notdef` boxes; no line when there were none,
 /// so summaries of runs without them read as before.
-enum MissingGlyphNote {
+public enum MissingGlyphNote {
     /// `missing glyphs: 3 card(s) with characters no font has (measured as empty boxes)`.
-    static func lines(count: Int, of thing: String) -> [String] {
+    public static func lines(count: Int, of thing: String) -> [String] {
         guard count > 0 else { return [] }
         return ["missing glyphs: \(count) \(thing)(s) with characters no font has (measured as empty boxes)"]
     }

@@ -1,9 +1,9 @@
 // The summary's warning when records were read over several lines.
 
-enum MultilineRecordNote {
+public enum MultilineRecordNote {
     /// Legal CSV, and also what a stray `"` does, silently joining the lines after it into
     /// one record: nothing when no record ran over several lines.
-    static func lines(count: Int, firstLine: Int?) -> [String] {
+    public static func lines(count: Int, firstLine: Int?) -> [String] {
         guard count > 0, let firstLine else { return [] }
         return [
             "warning: \(count) record(s) read over several lines (a quoted field with line breaks), "

@@ -1,5 +1,6 @@
 // `--version` of cardsize and cardsize-serve: the program's version and everything its numbers
 // depend on, since the same text measures differently on another HarfBuzz, ICU or font.
+import BundledFonts
 import ArgumentParser
 import TextEngine
 

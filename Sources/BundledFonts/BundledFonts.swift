@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextEngine
 
 /// The fonts shipped in the package's `Fonts/` folder, listed by `Fonts/manifest.json`.
 ///

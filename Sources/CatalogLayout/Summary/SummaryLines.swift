@@ -1,12 +1,11 @@
 // The summary of a card run: what a person reads on stderr afterwards.
 import CatalogIO
-import CatalogLayout
 import JSON
 
 /// Numbers as the summaries print them: at most three decimals, whole numbers without any,
 /// through ``JSONBytes/numberText(_:)``, which never converts a huge value to an integer.
-enum SummaryFormat {
-    static func number(_ value: Double) -> String {
+public enum SummaryFormat {
+    public static func number(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000 + 0  // + 0 turns −0 into 0
         return rounded.isFinite ? JSONBytes.numberText(rounded) : String(value)
     }
@@ -14,7 +13,7 @@ enum SummaryFormat {
 
 extension CardRunStatistics {
     /// Cards, heights, title lines, truncation, errors, speed, memory and caches.
-    var lines: [String] {
+    public var lines: [String] {
         let format = SummaryFormat.number
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let rate = seconds > 0 ? Int(Double(records) / seconds) : 0
