@@ -132,7 +132,7 @@ let package = Package(
                 // The soname users link against, versioned with the header's major version
                 // (scripts/install.sh adds the libcardsize.so link); only the header's
                 // functions exported.
-                .unsafeFlags(["-Xlinker", "-soname=libcardsize.so.1", "-Xlinker", "--version-script=include/cardsize.map"])
+                .unsafeFlags(["-Xlinker", "-soname=libcardsize.so.2", "-Xlinker", "--version-script=include/cardsize.map"])
             ]),
         // The engine over HTTP (Hummingbird): routes, limits, the OpenAPI document.
         .target(

@@ -33,8 +33,8 @@ extern "C" {
 #endif
 
 /* The interface's version: changes to the major number break callers. */
-#define CARDSIZE_API_VERSION_MAJOR 1
-#define CARDSIZE_API_VERSION_MINOR 1
+#define CARDSIZE_API_VERSION_MAJOR 2
+#define CARDSIZE_API_VERSION_MINOR 0
 
 /* "MAJOR.MINOR (cardsize ENGINE)": static storage, never freed. */
 const char *cardsize_version(void);

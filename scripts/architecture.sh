@@ -16,8 +16,11 @@ mode=${1:-write}
 case "$mode" in write | --check) ;; *) echo "usage: scripts/architecture.sh [--check]" >&2; exit 64 ;; esac
 
 manifest=$(mktemp)
-trap 'rm -f "$manifest"' EXIT
-swift package dump-package >"$manifest"
+scratch=$(mktemp -d)
+trap 'rm -rf "$manifest" "$scratch"' EXIT
+# A scratch folder of its own: .build's lock may be held for minutes (scripts/test.sh runs
+# swift test beside this), and reading the manifest needs nothing built.
+swift package --scratch-path "$scratch" dump-package >"$manifest"
 python3 - "$mode" docs/architecture.md Package.swift "$manifest" <<'PYTHON'
 import json
 import re

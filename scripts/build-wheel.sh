@@ -76,7 +76,7 @@ $check || exit 0
 # tests') links the Swift runtime dynamically, so its sizes say nothing and are not checked.
 if $release; then
   over=0
-  for budget in "$prefix/bin/cardsize:25" "$prefix/lib/libcardsize.so.1:25" "$prefix/bin/cardsize-serve:40" "$wheel:45"; do
+  for budget in "$prefix/bin/cardsize:25" "$prefix/lib/libcardsize.so.2:25" "$prefix/bin/cardsize-serve:40" "$wheel:45"; do
     file=${budget%:*} limit=${budget##*:}
     size=$(stat -c %s "$file")
     echo "size: $(basename "$file") $(awk -v size="$size" 'BEGIN { printf "%.2f", size / 1e6 }') MB (budget $limit MB)"

@@ -4,7 +4,7 @@
 # toolchain, no source tree needed at run time):
 #
 #   PREFIX/bin/cardsize, PREFIX/bin/cardsize-serve
-#   PREFIX/lib/libcardsize.so.1        the C interface (its soname), and libcardsize.so linking to it
+#   PREFIX/lib/libcardsize.so.2        the C interface (its soname), and libcardsize.so linking to it
 #   PREFIX/lib/pkgconfig/cardsize.pc   `pkg-config --cflags --libs cardsize`
 #   PREFIX/include/cardsize.h
 #   PREFIX/share/cardsize/Fonts/       the bundled fonts, found relative to the binaries
@@ -36,7 +36,7 @@ done
 
 programs=(cardsize cardsize-serve)
 # Every path an install makes under the prefix, which --uninstall removes.
-installed=(lib/libcardsize.so lib/libcardsize.so.1 lib/pkgconfig/cardsize.pc include/cardsize.h share/cardsize)
+installed=(lib/libcardsize.so lib/libcardsize.so.2 lib/pkgconfig/cardsize.pc include/cardsize.h share/cardsize)
 for program in "${programs[@]}"; do
   installed+=("bin/$program" "share/man/man1/$program.1" "share/bash-completion/completions/$program"
     "share/zsh/site-functions/_$program" "share/fish/vendor_completions.d/$program.fish")
@@ -72,9 +72,9 @@ products=$("${build[@]}" --show-bin-path)
 mkdir -p "$prefix/bin" "$prefix/lib/pkgconfig" "$prefix/include" "$prefix/share/cardsize" "$prefix/share/man/man1" \
   "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
 for program in "${programs[@]}"; do install -m 755 -s "$products/$program" "$prefix/bin/$program"; done
-install -m 755 "$products/libcardsize-c.so" "$prefix/lib/libcardsize.so.1"
-strip --strip-unneeded "$prefix/lib/libcardsize.so.1"
-ln -sf libcardsize.so.1 "$prefix/lib/libcardsize.so"
+install -m 755 "$products/libcardsize-c.so" "$prefix/lib/libcardsize.so.2"
+strip --strip-unneeded "$prefix/lib/libcardsize.so.2"
+ln -sf libcardsize.so.2 "$prefix/lib/libcardsize.so"
 install -m 644 include/cardsize.h "$prefix/include/cardsize.h"
 rm -rf "$prefix/share/cardsize/Fonts" "$prefix/share/cardsize/Catalogs"
 cp -R Fonts "$prefix/share/cardsize/Fonts"
@@ -110,5 +110,5 @@ for program in "${programs[@]}"; do
   "$("${manual_tool[@]}" --show-bin-path)/generate-manual" "$prefix/bin/$program" \
     --output-directory "$prefix/share/man/man1" --authors "the cardsize authors"
 done
-echo "installed cardsize $version in $prefix: bin/cardsize, bin/cardsize-serve, lib/libcardsize.so.1," \
+echo "installed cardsize $version in $prefix: bin/cardsize, bin/cardsize-serve, lib/libcardsize.so.2," \
   "lib/pkgconfig/cardsize.pc, include/cardsize.h, share/cardsize, manual pages and completions"

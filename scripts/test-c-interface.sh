@@ -15,8 +15,8 @@ trap 'rm -rf "$work"' EXIT
 # valgrind 3.19 cannot read the DWARF 5 debug information Swift's compiler writes, so its
 # copy has none (symbols stay).
 mkdir -p "$work/lib"
-objcopy --strip-debug "$build/libcardsize-c.so" "$work/lib/libcardsize.so.1"
-ln -s libcardsize.so.1 "$work/lib/libcardsize.so"
+objcopy --strip-debug "$build/libcardsize-c.so" "$work/lib/libcardsize.so.2"
+ln -s libcardsize.so.2 "$work/lib/libcardsize.so"
 gcc -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Werror -Iinclude Tests/CInterface/test_cardsize.c \
   -L"$work/lib" -lcardsize -Wl,-rpath,"$work/lib" -lm -o "$work/test_cardsize"
 

@@ -30,9 +30,9 @@ for program in cardsize cardsize-serve; do
   ' _ "$work/$program.version" "$program" "$version"
 done
 
-expect "libcardsize.so links to libcardsize.so.1, whose soname it is" bash -c '
-  [ "$(readlink "$1/lib/libcardsize.so")" = libcardsize.so.1 ] &&
-  readelf -d "$1/lib/libcardsize.so.1" | grep -q "(SONAME).*\[libcardsize.so.1\]"' _ "$prefix"
+expect "libcardsize.so links to libcardsize.so.2, whose soname it is" bash -c '
+  [ "$(readlink "$1/lib/libcardsize.so")" = libcardsize.so.2 ] &&
+  readelf -d "$1/lib/libcardsize.so.2" | grep -q "(SONAME).*\[libcardsize.so.2\]"' _ "$prefix"
 
 cat >"$work/version.c" <<'EOF'
 #include <cardsize.h>
@@ -43,7 +43,7 @@ export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 expect "cardsize.pc gives the version and the flags a C program builds and runs with" bash -c '
   [ "$(pkg-config --modversion cardsize)" = "$3" ] &&
   gcc "$1/version.c" $(pkg-config --cflags --libs cardsize) -Wl,-rpath,"$2/lib" -o "$1/version" &&
-  readelf -d "$1/version" | grep -q "(NEEDED).*\[libcardsize.so.1\]" &&
+  readelf -d "$1/version" | grep -q "(NEEDED).*\[libcardsize.so.2\]" &&
   "$1/version" | grep -qx "[0-9]*\.[0-9]*"' _ "$work" "$prefix" "$version"
 
 expect "the manual pages cover every command and --version" bash -c '

@@ -12,10 +12,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Runs a step and prints its time; returns its status (even where a caller's `||` would
+# otherwise keep set -e from stopping at the failure).
 step() {
-  local start=$SECONDS
-  "$@"
+  local start=$SECONDS status=0
+  "$@" || status=$?
   echo "test.sh: '$*' took $((SECONDS - start)) s" >&2
+  return $status
 }
 
 step scripts/install-deps.sh test

@@ -33,8 +33,11 @@ struct CardsizeServe: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: any free port, printed when listening).") var port = 8080
     @Option(help: "The largest request body, in bytes.") var maxBodyBytes = 8 << 20
     @Option(help: "The most requests (texts) in one request body.") var maxItems = 100_000
-    @Option(help: "Seconds a request may take from its arrival to its answer (past it: 503).") var timeLimit: Double = 10
-    @Option(help: "Seconds a connection may take to send a whole request, headers and body (past it: closed).")
+    @Option(help: "Seconds a request may take from its arrival to its answer (past it: 503).", transform: OptionCheck.decimal)
+    var timeLimit: Double = 10
+    @Option(
+        help: "Seconds a connection may take to send a whole request, headers and body (past it: closed).",
+        transform: OptionCheck.decimal)
     var readTimeLimit: Double = 10
     @Option(help: "A font file (PATH or PATH.ttc#N) requests may name by its file name or family; repeatable.")
     var font: [String] = []

@@ -57,12 +57,12 @@ def test_c_example(root, tmp_path):
     code, rest = example(root, "c")
     source = tmp_path / "example.c"
     source.write_text(code)
-    # The library as an install lays it out: libcardsize.so.1 (its soname), the build's
+    # The library as an install lays it out: libcardsize.so.2 (its soname), the build's
     # libcardsize-c.so, and libcardsize.so linking to it.
     library = tmp_path / "lib"
     library.mkdir()
-    (library / "libcardsize.so.1").symlink_to(os.environ["CARDSIZE_LIBRARY"])
-    (library / "libcardsize.so").symlink_to("libcardsize.so.1")
+    (library / "libcardsize.so.2").symlink_to(os.environ["CARDSIZE_LIBRARY"])
+    (library / "libcardsize.so").symlink_to("libcardsize.so.2")
     subprocess.run(["gcc", str(source), f"-I{root / 'include'}", f"-L{library}", "-lcardsize",
                     f"-Wl,-rpath,{library}", "-o", str(tmp_path / "example")], check=True)
     result = subprocess.run([str(tmp_path / "example")], capture_output=True, text=True)

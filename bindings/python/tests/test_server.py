@@ -370,6 +370,16 @@ def test_a_port_in_use_is_a_message_and_status_1(server, cardsize_binary):
     assert result.stderr.strip() == f"Error: cannot listen on 127.0.0.1:{port}: the port is in use"
 
 
+@pytest.mark.parametrize("flag", ["--time-limit", "--read-time-limit", "--width"])
+def test_the_servers_numbers_are_read_in_decimal_only(cardsize_binary, root, flag):
+    # Swift's Double("0x10") is 16: nobody typing seconds or points means that.
+    arguments = ["--layout", "grid", str(root / "Catalogs" / "goodbooks-10k.csv")] if flag == "--width" else []
+    result = subprocess.run([str(Path(cardsize_binary).with_name("cardsize-serve")), "--port", "0", flag, "0x10",
+                             *arguments], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 64, result.stderr
+    assert "0x10" in result.stderr and "not a decimal number" in result.stderr
+
+
 def test_the_document_is_the_contract_for_schemathesis(server, root, tmp_path):
     """Schemathesis's every check on a few cases per operation (scripts/schemathesis.sh runs
     10,000 and more, with a catalog too): requests the document allows are answered, those
