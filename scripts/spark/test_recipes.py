@@ -1,24 +1,24 @@
 #!/usr/bin/env python3
 """The Spark recipes against direct cardsize runs, on Spark in local mode.
 
-measure_catalog.py: a realistic generated catalog of 20,000 records, with a blank line, a
+measure_catalog.py: a realistic generated catalog of 8,000 records, with a blank line, a
 record without an author deep inside (so that it falls in a later partition) and a line
 that is not JSON at the end, measured with 1 and with 4 partitions: both outputs must be
 the bytes of one direct `cardsize measure` run, records out = records in, error records in
 place with the catalog's own line numbers.
 
-layout_pages.py: the same catalog without the bad lines, laid out in pages of 5,000 with
+layout_pages.py: the same catalog without the bad lines, laid out in pages of 2,000 with
 headers and footers, must be the bytes of one `cardsize layout waterfall --section-size
-5000` run.
+2000` run.
 
 measure_dataframe.py: the catalog without the bad lines, with an empty id, a null author
 and a cover of width 0 among its records, as Parquet (one file read in several partitions,
 then two files): its output rows as JSON Lines must be the bytes of one direct `cardsize
 measure` run on the records as JSON Lines, error rows with their lines.
 
-layout_dataframe_pages.py: the clean catalog as Parquet, laid out in pages of 5,000 (no
+layout_dataframe_pages.py: the clean catalog as Parquet, laid out in pages of 2,000 (no
 headers or footers: the Python package's layouts place none), must be the bytes of one
-`cardsize layout waterfall --section-size 5000` run.
+`cardsize layout waterfall --section-size 2000` run.
 
 Uses the cardsize and the library built by scripts/test.sh (or $CARDSIZE).
 """
@@ -57,10 +57,10 @@ PACKAGE = os.path.join(REPOSITORY, "bindings", "python")
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [PACKAGE, os.environ.get("PYTHONPATH")]))
 sys.path.insert(0, PACKAGE)
 import cardsize  # noqa: E402
-RECORDS = 20_000
+RECORDS = 8_000
 # book-hug: card heights follow the titles, so a misplaced result changes the bytes.
 OPTIONS = ["--template", "book-hug"]
-PAGE_SIZE = 5_000
+PAGE_SIZE = 2_000
 WATERFALL_OPTIONS = ["--header-height", "20", "--footer-height", "10"]
 NO_AUTHOR = b'{"id": "no-author", "title": "A title without an author"}\n'
 NOT_JSON = b"not json\n"
@@ -84,7 +84,7 @@ class RecipeTests(unittest.TestCase):
         with open(cls.clean_catalog, "wb") as file:
             file.write(generated)
         lines = generated.splitlines(keepends=True)
-        lines.insert(12_345, NO_AUTHOR)
+        lines.insert(5_432, NO_AUTHOR)
         lines.insert(3, b"\n")
         lines.append(NOT_JSON)
         cls.lines = lines
@@ -154,7 +154,7 @@ class RecipeTests(unittest.TestCase):
         run's, with its output) and as an Arrow table."""
         with open(self.clean_catalog, "rb") as file:
             lines = file.read().splitlines(keepends=True)
-        for place, record in zip((5, 9_000, 17_000), SPECIAL_RECORDS):
+        for place, record in zip((5, 3_600, 6_800), SPECIAL_RECORDS):
             lines.insert(place, record)
         catalog = os.path.join(self.folder, "dataframe.jsonl")
         with open(catalog, "wb") as file:
@@ -186,7 +186,7 @@ class RecipeTests(unittest.TestCase):
         pyarrow.parquet.write_table(table, catalog, row_group_size=1_000)
         output = os.path.join(self.folder, "dataframe-measured")
         # Small splits: the one file is read in several partitions.
-        self.spark.conf.set("spark.sql.files.maxPartitionBytes", "200k")
+        self.spark.conf.set("spark.sql.files.maxPartitionBytes", "100k")
         try:
             records, errors = self.run_dataframe_recipe(catalog, output)
         finally:
@@ -209,7 +209,7 @@ class RecipeTests(unittest.TestCase):
         data, _ = self.dataframe_output(output)
         self.assertEqual((records, errors), (RECORDS + 3, 2))
         self.assertEqual(sorted(data.splitlines()), sorted(direct.splitlines()))
-        self.assertIn(b'{"id":"zero-cover","line":17001,"field":"cover_width","error":', data)
+        self.assertIn(b'{"id":"zero-cover","line":6801,"field":"cover_width","error":', data)
 
     def test_dataframe_waterfall_pages_stacked_give_the_bytes_of_one_sectioned_layout(self):
         direct = subprocess.run(
