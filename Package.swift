@@ -257,6 +257,17 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
         .testTarget(
+            name: "LockedTests",
+            dependencies: ["Locked"]),
+        .testTarget(
+            name: "BundledFontsTests",
+            dependencies: ["BundledFonts", "TextEngine"]),
+        .testTarget(
+            name: "LayoutFlagsTests",
+            dependencies: [
+                "LayoutFlags", "CatalogLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch", "CatalogIO", "Preview"]),
     ]
