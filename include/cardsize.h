@@ -36,7 +36,8 @@ extern "C" {
 #define CARDSIZE_API_VERSION_MAJOR 2
 #define CARDSIZE_API_VERSION_MINOR 0
 
-/* "MAJOR.MINOR (cardsize ENGINE)": static storage, never freed. */
+/* The library's interface version, "MAJOR.MINOR" (its CARDSIZE_API_VERSION_MAJOR and _MINOR):
+   static storage, never freed. */
 const char *cardsize_version(void);
 
 /* ---- Errors ---------------------------------------------------------------------------- */
