@@ -70,6 +70,8 @@ let package = Package(
         .target(name: "BundledFiles", dependencies: ["CLoadedImage"]),
         // dladdr, which glibc declares only to C built with _GNU_SOURCE.
         .target(name: "CLoadedImage"),
+        // mallopt, from malloc.h, which Swift's Glibc module does not export.
+        .target(name: "CMallocTuning"),
         // A bounded, thread-safe cache and byte-compared string keys: the engine's and the
         // card model's deduplication.
         .target(name: "BoundedCache", dependencies: ["Locked"]),
@@ -152,7 +154,7 @@ let package = Package(
         .executableTarget(
             name: "cardsize-serve",
             dependencies: [
-                "CardsizeServer", "LayoutFlags", "CatalogLayout", "CatalogIO", "CollectionLayout", "TextEngine",
+                "CardsizeServer", "LayoutFlags", "CatalogLayout", "CatalogIO", "CollectionLayout", "TextEngine", "CMallocTuning",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
