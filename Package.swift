@@ -270,6 +270,19 @@ let package = Package(
                 "LayoutFlags", "CatalogLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
+            name: "BundledFilesTests",
+            dependencies: ["BundledFiles"]),
+        .testTarget(
+            name: "CardsizeCommandsTests",
+            dependencies: [
+                "CardsizeCommands", "LayoutFlags", "CatalogLayout", "CollectionLayout", "Geometry",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The C interface called from Swift; Tests/CInterface calls it from C, through the built library.
+        .testTarget(
+            name: "CardsizeCTests",
+            dependencies: ["CardsizeC", "CCardsize", "CatalogIO"]),
+        .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch", "CatalogIO", "Preview"]),
     ]
