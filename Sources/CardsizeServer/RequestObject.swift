@@ -50,7 +50,7 @@ struct RequestObject {
     }
 
     /// A 400 naming the first field (in name order) that is not one of `known`, and the
-    /// field's name when it is one the schema no longer has.
+    /// field to use when it is another spelling of one (HTML's `lang`).
     func checkFields(_ known: Set<String>) throws {
         if let unknown = members.keys.filter({ !known.contains($0) }).min() {
             let hint = Self.renamed[unknown].map { "; did you mean \($0)?" } ?? ""
@@ -58,7 +58,7 @@ struct RequestObject {
         }
     }
 
-    /// The fields' names for names the requests no longer have.
+    /// The fields' names for other spellings of them.
     private static let renamed = ["lang": "language"]
 
     /// A string, or `nil` when absent.

@@ -90,8 +90,8 @@ public struct TextRequest: Hashable, Sendable {
         /// The cases in the order of their slots.
         static let inOrder = allCases
 
-        /// The member a request names by a name the schema no longer has: an error for it
-        /// points to the member's name.
+        /// Members by another spelling of the concept (HTML's `lang`): an error for one
+        /// names the member to use.
         static let renamed: [String: Field] = ["lang": .language]
 
         /// The message for a member `name` that is not one of the schema's.

@@ -244,7 +244,7 @@ def _parameters(function: Any, *left_out: str) -> frozenset[str]:
 _STYLE_FIELDS = _parameters(TextMeasurer.__init__, "cache_capacity")
 _BOX_FIELDS = _parameters(TextMeasurer.measure)
 _REQUEST_FIELDS = _STYLE_FIELDS | _BOX_FIELDS | {"id"}
-#: Names the schema no longer has, and the member's name now.
+#: Other spellings of members (HTML's ``lang``), and the member to use.
 _RENAMED = {"lang": "language"}
 
 
