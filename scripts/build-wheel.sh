@@ -140,7 +140,7 @@ version = subprocess.run([command, "--version"], capture_output=True, text=True,
 print(version, end="")
 assert version.startswith(f"cardsize {cardsize.__version__}\n") and "HarfBuzz" in version and "site-packages/cardsize/share" in version
 assert subprocess.run([sys.executable, "-m", "cardsize", "--version"], capture_output=True, text=True).stdout == version
-text = subprocess.run([command, "text", "吾輩は猫である。名前はまだ無い。", "--width", "127", "--font-size", "15", "--json"],
+text = subprocess.run([command, "text", "吾輩は猫である。名前はまだ無い。", "--width", "127", "--size", "15", "--json"],
                       capture_output=True, text=True, check=True).stdout
 assert (json.loads(text)["lines"], json.loads(text)["height"]) == (metrics.line_count, metrics.height), text
 with open("icu-requests.jsonl", "rb") as requests:

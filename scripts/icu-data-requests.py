@@ -69,7 +69,7 @@ def main() -> None:
             for mode in MODES:
                 requests.append((text, language, mode, choose.choice(PROFILES), choose.choice(WIDTHS)))
     for text, language, mode, profile, width in requests:
-        request = {"text": text, "size": 15, "width": width, "lang": language, "line_break": mode, "profile": profile}
+        request = {"text": text, "size": 15, "width": width, "language": language, "line_break": mode, "profile": profile}
         print(json.dumps(request, ensure_ascii=False))
 
 

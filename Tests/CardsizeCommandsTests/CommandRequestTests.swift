@@ -37,7 +37,7 @@ import Testing
             [
                 "catalog.csv", "--device", "iphone-13", "--columns", "3", "--column-gap", "4", "--row-gap", "6.5",
                 "--insets", "1,2,3,4", "--render-direction", "right-to-left", "--min-content-height", "900",
-                "--cht-compatible", "--section-size", "50", "--header-height", "20", "--lang", "ja", "--threads", "2",
+                "--cht-compatible", "--section-size", "50", "--header-height", "20", "--language", "ja", "--threads", "2",
                 "--template", "book",
             ], WaterfallLayoutFlags.self)
         var expected = CatalogLayoutRequest(kind: .waterfall)

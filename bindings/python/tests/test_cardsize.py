@@ -28,7 +28,7 @@ def run_cli(binary, arguments, input_text=None):
 def test_text_equals_the_command_line(root, cardsize_binary, profile, width):
     titles = bundled_titles(root)
     requests = "".join(json.dumps({"id": i, "text": t, "size": 15, "width": width, "max_lines": 2,
-                                   "profile": profile, "lang": "ja" if i % 2 else "en"}, ensure_ascii=False) + "\n"
+                                   "profile": profile, "language": "ja" if i % 2 else "en"}, ensure_ascii=False) + "\n"
                        for i, t in enumerate(titles))
     result = run_cli(cardsize_binary, ["text", "--jsonl"], requests)
     assert result.returncode == 0, result.stderr
