@@ -146,6 +146,7 @@ assert (json.loads(text)["lines"], json.loads(text)["height"]) == (metrics.line_
 with open("icu-requests.jsonl", "rb") as requests:
     slim = subprocess.run([command, "text", "--jsonl"], stdin=requests, capture_output=True, check=True).stdout
 whole = Path("icu-system.jsonl").read_bytes()
+assert b'"error"' not in whole, "a request of scripts/icu-data-requests.py is an error: it measures nothing"
 slim_lines, whole_lines = slim.split(b"\n"), whole.split(b"\n")
 differing = [number for number, (a, b) in enumerate(zip(slim_lines, whole_lines), 1) if a != b]
 assert len(slim_lines) == len(whole_lines) and not differing, f"the wheel's ICU data answers differently at requests {differing[:10]}"
