@@ -223,7 +223,7 @@ let package = Package(
             dependencies: ["CatalogGenerator", "CatalogIO"]),
         .testTarget(
             name: "CatalogLayoutTests",
-            dependencies: ["CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine", "BundledFonts"]),
+            dependencies: ["CatalogLayout", "CatalogGenerator", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine", "BundledFonts"]),
         .testTarget(
             name: "TextBatchTests",
             dependencies: ["TextBatch", "BundledFonts", "CatalogGenerator", "CatalogIO"]),

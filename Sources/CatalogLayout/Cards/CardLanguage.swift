@@ -25,9 +25,11 @@ public enum CardLanguage: Sendable, Hashable {
     public static func guess(_ text: String) -> String {
         // An ASCII text (most English titles) is settled by its bytes, without decoding
         // scalars; read from the string's contiguous storage, which costs a fraction of a
-        // loop over the `utf8` view.
-        var storage = text
-        if storage.withUTF8({ !$0.contains { $0 >= 0x80 } }) { return "en" }
+        // loop over the `utf8` view, and in place (`withUTF8` is mutating: the copy it
+        // needed retained and released the text, per record).
+        if text.utf8.withContiguousStorageIfAvailable({ !$0.contains { $0 >= 0x80 } }) ?? text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return "en"
+        }
         return text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
             ? "ja" : "en"
     }

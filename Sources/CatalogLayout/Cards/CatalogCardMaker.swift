@@ -21,8 +21,9 @@ public struct CatalogCardMaker: Sendable, Hashable {
         self.coverSizes = coverSizes
     }
 
-    /// The card's view of `record`.
-    public func card(for record: CatalogRecord) -> CardRecord {
+    /// The card's view of `record`, which it takes: its strings move into the card rather
+    /// than being copied (a reference count on each, and another to release the record's).
+    public func card(for record: consuming CatalogRecord) -> CardRecord {
         card(
             id: record.id, title: record.title, author: record.author,
             imageSize: record.imageSize.map { Size(width: $0.width, height: $0.height) })

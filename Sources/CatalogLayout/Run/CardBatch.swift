@@ -35,12 +35,25 @@ struct CardBatch: Sendable {
     /// `threads` threads.
     func measured(with measurer: CardMeasurer, widths: CardWidths, threads: Int) -> CardBatch {
         var batch = self
-        batch.measured = Parallel.map(count: cards.count, threads: threads) { index in
-            Result { () throws(CardModelError) in
-                try measurer.measure(
-                    record: cards[index], width: widths.width(forCard: firstPlace + index), withFrames: false)
+        let firstPlace = firstPlace
+        // Each card read in place through the array's buffer: read out of the array, a card
+        // was copied, a reference count on each of its strings (written by the reading
+        // thread, so a cache miss each) and another to release it, per card.
+        batch.measured = cards.withUnsafeBufferPointer { cards in
+            let cards = SharedCards(buffer: cards)
+            return Parallel.map(count: cards.buffer.count, threads: threads) { index in
+                Result { () throws(CardModelError) in
+                    try measurer.measure(
+                        record: cards.buffer[index], width: widths.width(forCard: firstPlace + index), withFrames: false)
+                }
             }
         }
         return batch
     }
+}
+
+/// A batch's cards, read by the measuring threads while the batch holds them: the buffer
+/// lives until `Parallel.map` returns, and nothing writes to it meanwhile.
+private struct SharedCards: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<CardRecord>
 }

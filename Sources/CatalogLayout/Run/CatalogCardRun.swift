@@ -133,8 +133,8 @@ private struct BatchReader {
             switch record {
             case .success(let record):
                 batch.entries.append(.card(line: record.line))
-                batch.cards.append(cards.card(for: record))
                 if record.lastLine > record.line { batch.multilineRecordLines.append(record.line) }
+                batch.cards.append(cards.card(for: record))  // the record's last use: its strings move
                 cardsBefore += 1
             case .failure(let error):
                 batch.entries.append(.unreadable(ErrorRecord(error)))
