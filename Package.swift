@@ -70,6 +70,8 @@ let package = Package(
         .target(name: "BundledFiles", dependencies: ["CLoadedImage"]),
         // dladdr, which glibc declares only to C built with _GNU_SOURCE.
         .target(name: "CLoadedImage"),
+        // mallopt, from malloc.h, which Swift's Glibc module does not export.
+        .target(name: "CMallocTuning"),
         // A bounded, thread-safe cache and byte-compared string keys: the engine's and the
         // card model's deduplication.
         .target(name: "BoundedCache", dependencies: ["Locked"]),
@@ -155,7 +157,7 @@ let package = Package(
         .executableTarget(
             name: "cardsize-serve",
             dependencies: [
-                "CardsizeServer", "LayoutFlags", "CatalogLayout", "CatalogIO", "CollectionLayout", "TextEngine",
+                "CardsizeServer", "LayoutFlags", "CatalogLayout", "CatalogIO", "CollectionLayout", "TextEngine", "CMallocTuning",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -270,6 +272,19 @@ let package = Package(
             dependencies: [
                 "LayoutFlags", "CatalogLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .testTarget(
+            name: "BundledFilesTests",
+            dependencies: ["BundledFiles"]),
+        .testTarget(
+            name: "CardsizeCommandsTests",
+            dependencies: [
+                "CardsizeCommands", "LayoutFlags", "CatalogLayout", "CollectionLayout", "Geometry",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The C interface called from Swift; Tests/CInterface calls it from C, through the built library.
+        .testTarget(
+            name: "CardsizeCTests",
+            dependencies: ["CardsizeC", "CCardsize", "CatalogIO"]),
         .testTarget(
             name: "cardsizeTests",
             dependencies: ["TextBatch", "CatalogIO", "Preview"]),

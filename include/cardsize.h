@@ -34,7 +34,7 @@ extern "C" {
 
 /* The interface's version: changes to the major number break callers. */
 #define CARDSIZE_API_VERSION_MAJOR 2
-#define CARDSIZE_API_VERSION_MINOR 0
+#define CARDSIZE_API_VERSION_MINOR 1
 
 /* The library's interface version, "MAJOR.MINOR" (its CARDSIZE_API_VERSION_MAJOR and _MINOR):
    static storage, never freed. */
@@ -301,6 +301,25 @@ cardsize_layout *cardsize_layout_create(
     const cardsize_layout_options *options, const double *heights, const double *widths, size_t count,
     cardsize_error *error);
 void cardsize_layout_destroy(cardsize_layout *layout);
+
+/* A layout's sections (since 2.1): fill with cardsize_layout_sections_init (one section, no
+   header or footer). As `cardsize layout KIND --section-size N --header-height H
+   --footer-height H`: the items cut into sections of `section_size` (0: one section), each
+   with a header and a footer of these heights (0: none) above and below its items. Grid,
+   waterfall and tag flow; the compositional preset has sections of its own. */
+typedef struct {
+    size_t section_size;
+    double header_height;
+    double footer_height;
+} cardsize_layout_sections;
+
+void cardsize_layout_sections_init(cardsize_layout_sections *sections);
+
+/* cardsize_layout_create in `sections` (NULL: one section, as cardsize_layout_create); an
+   element's index is its height's in `heights`, across sections (since 2.1). */
+cardsize_layout *cardsize_layout_create_sections(
+    const cardsize_layout_options *options, const cardsize_layout_sections *sections, const double *heights,
+    const double *widths, size_t count, cardsize_error *error);
 
 /* The elements, in layout order, and the content size. */
 size_t cardsize_layout_element_count(const cardsize_layout *layout);

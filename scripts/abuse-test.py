@@ -95,7 +95,7 @@ def fonts_phase(address, count, fifo):
 
 def styles_phase(address, count):
     bodies = (json.dumps({"text": "The Hunger Games", "size": 5 + (index * 0.37) % 500, "width": 127,
-                          "lang": f"x-{index:x}"}) for index in range(count))
+                          "language": f"x-{index:x}"}) for index in range(count))
     return run_bodies(address, "/v1/text", bodies)
 
 
@@ -137,7 +137,7 @@ def wide_word_phase(address):
     kana = "あいうえお" * (262_144 // 15)  # 3 bytes a character: the 256 KiB limit
     bodies = [json.dumps({"text": "b" * 262_144, "size": 15, "width": 0.001, "line_break": mode})
               for mode in ("strict", "normal", "loose", "phrase", "auto", "anywhere")]
-    bodies.append(json.dumps({"text": kana, "size": 15, "width": 0.001, "line_break": "phrase", "lang": "ja"}))
+    bodies.append(json.dumps({"text": kana, "size": 15, "width": 0.001, "line_break": "phrase", "language": "ja"}))
     return run_bodies(address, "/v1/text", bodies, threads=2)
 
 
@@ -154,7 +154,7 @@ def soak_phase(address, seconds):
             if kind == 3:
                 status = call(address + "/v1/text", json.dumps(
                     [{"text": generator.choice(titles), "size": generator.uniform(5, 40), "width": generator.uniform(1, 300),
-                      "lang": generator.choice(["ja", "en", f"x-{generator.getrandbits(32):x}"]),
+                      "language": generator.choice(["ja", "en", f"x-{generator.getrandbits(32):x}"]),
                       "line_break": generator.choice(modes), "profile": generator.choice(profiles)} for _ in range(20)]))
             elif kind == 4:
                 status = call(address + "/health", method="HEAD")

@@ -32,7 +32,7 @@ package = json.load(open(dump_path, encoding="utf-8"))
 # Bottom to top. Each layer uses only the layers below it (and itself).
 LAYERS = [
     ("system", "System libraries and C shims",
-     ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUSystem", "CZlib", "CICU", "CFreeTypeErrors", "CLoadedImage"]),
+     ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUSystem", "CZlib", "CICU", "CFreeTypeErrors", "CLoadedImage", "CMallocTuning"]),
     ("foundations", "Foundations", ["Geometry", "Locked", "Parallel", "BoundedCache", "JSON", "BundledFiles"]),
     ("engine", "Engine", ["TextEngine"]),
     ("cards", "Cards and layouts", ["CardModel", "CollectionLayout", "Preview"]),

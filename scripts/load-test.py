@@ -39,7 +39,7 @@ def titles():
 
 def request(title, index):
     return {"id": index, "text": title, "size": 15, "width": 127, "max_lines": 2,
-            "lang": "ja" if any("\u3040" <= c <= "\u9fff" for c in title) else "en"}
+            "language": "ja" if any("\u3040" <= c <= "\u9fff" for c in title) else "en"}
 
 
 def rss_mb(pid):

@@ -85,7 +85,7 @@ def main():
         sample = random.sample([line for line in lines if line not in tuned], args.cases)
     widths = [40, 60, 80, 100, 120, 140, 160] if args.english else [60, 90, 120, 160, 200, 280, 400]
     requests = [{"id": i, "text": text, "size": [10, 12, 14, 16, 18, 20, 24][i % 7],
-                 "width": widths[(i * 3) % 7], "lang": "en" if args.english else "ja", "fonts": CHAIN}
+                 "width": widths[(i * 3) % 7], "language": "en" if args.english else "ja", "fonts": CHAIN}
                 for i, text in enumerate(sample)]
     subprocess.run(["make", "-s", "-C", "Tools/pango-reference"], cwd=ROOT, check=True)
     subprocess.run(["scripts/build-release.sh", "cardsize"], cwd=ROOT, check=True,

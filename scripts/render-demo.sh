@@ -21,7 +21,7 @@ mkdir -p "$dir"
   -o "$dir/aozora-waterfall.png"
 "$cardsize" render Catalogs/goodbooks-10k.csv --layout grid --viewport 0,1488,414,504 --debug --near-tie-slack 1 \
   -o "$dir/goodbooks-grid-debug.png"
-"$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --font-size 15 --max-lines 2 \
+"$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --size 15 --max-lines 2 \
   --scale 3 --render "$dir/title-lines.png" > /dev/null
 # Japanese titles broken by the strict rules and between phrases, side by side: the same nine
 # Aozora titles (among the 182 whose book card truncates differently), three title lines.

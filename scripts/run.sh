@@ -12,7 +12,7 @@ mkdir -p out
 section() { printf '\n== %s\n' "$1"; }
 
 section "one title, measured for people (15 pt, 127 pt wide, at most 2 lines)"
-"$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --font-size 15 --max-lines 2 --scale 2
+"$cardsize" text "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)" --width 127 --size 15 --max-lines 2 --scale 2
 
 section "goodbooks-10k: book cards on an iPhone 11, 3 columns (the book-search grid) -> out/goodbooks-cards.jsonl, out/goodbooks-grid.csv"
 "$cardsize" measure Catalogs/goodbooks-10k.csv -o out/goodbooks-cards.jsonl

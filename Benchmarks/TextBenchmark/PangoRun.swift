@@ -26,7 +26,7 @@ struct PangoRun {
         for title in workload.titles {
             let request: [String: Any] = [
                 "text": title.text, "fonts": fonts, "size": workload.width > 0 ? workload.styles["en"]!.size : 0,
-                "width": workload.width, "max_lines": workload.maxLines, "lang": title.language,
+                "width": workload.width, "max_lines": workload.maxLines, "language": title.language,
             ]
             lines.append(try JSONSerialization.data(withJSONObject: request))
             lines.append(0x0A)

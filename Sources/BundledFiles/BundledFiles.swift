@@ -23,28 +23,41 @@ import Foundation
 public enum BundledFiles {
     /// The first folder of ``candidates(named:environmentVariable:)`` that holds `marker`.
     public static func directory(named name: String, marker: String, environmentVariable: String) -> URL? {
-        candidates(named: name, environmentVariable: environmentVariable).first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent(marker).path)
-        }
+        first(holding: marker, in: candidates(named: name, environmentVariable: environmentVariable))
     }
 
     /// Every folder looked in, in order (for error messages).
     public static func candidates(named name: String, environmentVariable: String) -> [URL] {
+        candidates(
+            named: name, override: ProcessInfo.processInfo.environment[environmentVariable],
+            binaries: [imagePath, executablePath].compactMap { $0 }, sourceTree: sourceTree)
+    }
+
+    /// The folders `name` is looked for in: `override` (when set), `../share/cardsize/NAME`
+    /// from each of `binaries`' folders, then `NAME` in `sourceTree`; each once.
+    static func candidates(named name: String, override: String?, binaries: [URL], sourceTree: URL) -> [URL] {
         var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
+        if let override, !override.isEmpty {
             candidates.append(URL(fileURLWithPath: override))
         }
-        for binary in [imagePath, executablePath].compactMap({ $0 }) {
+        for binary in binaries {
             let installed = binary.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("share/cardsize").appendingPathComponent(name)
             if !candidates.contains(installed) { candidates.append(installed) }
         }
-        // Sources/BundledFiles/BundledFiles.swift -> the package root.
-        let sourceTree = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(sourceTree.appendingPathComponent(name))
         return candidates
     }
+
+    /// The first of `candidates` that holds `marker`.
+    static func first(holding marker: String, in candidates: [URL]) -> URL? {
+        candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(marker).path) }
+    }
+
+    /// The root of the source tree this was built from: this file is
+    /// `Sources/BundledFiles/BundledFiles.swift`.
+    static let sourceTree = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The binary (shared library or executable) this code was loaded from, links resolved
     /// (`dladdr`, through a C function of the same binary).

@@ -126,8 +126,25 @@ public func cardsize_layout_create(
     _ options: UnsafePointer<cardsize_layout_options>?, _ heights: UnsafePointer<Double>?,
     _ widths: UnsafePointer<Double>?, _ count: Int, _ error: UnsafeMutablePointer<cardsize_error>?
 ) -> OpaquePointer? {
+    cardsize_layout_create_sections(options, nil, heights, widths, count, error)
+}
+
+@_cdecl("cardsize_layout_sections_init")
+public func cardsize_layout_sections_init(_ sections: UnsafeMutablePointer<cardsize_layout_sections>?) {
+    sections?.pointee = cardsize_layout_sections(section_size: 0, header_height: 0, footer_height: 0)
+}
+
+@_cdecl("cardsize_layout_create_sections")
+public func cardsize_layout_create_sections(
+    _ options: UnsafePointer<cardsize_layout_options>?, _ sections: UnsafePointer<cardsize_layout_sections>?,
+    _ heights: UnsafePointer<Double>?, _ widths: UnsafePointer<Double>?, _ count: Int,
+    _ error: UnsafeMutablePointer<cardsize_error>?
+) -> OpaquePointer? {
     making(error) {
-        let layout = try ItemLayout(options)
+        var layout = try ItemLayout(options)
+        if let sections = sections?.pointee {
+            try layout.divide(into: sections)
+        }
         guard count >= 0 else { throw InterfaceError.invalid("count", "must be ≥ 0") }
         guard count == 0 || heights != nil else { throw InterfaceError.null("heights") }
         let heightList = count == 0 ? [] : Array(UnsafeBufferPointer(start: heights, count: count))
@@ -142,6 +159,22 @@ public func cardsize_layout_create(
             // The caller's own arrays at fault: an argument, not a layout that cannot be made.
             throw InterfaceError(CARDSIZE_ERROR_INVALID_ARGUMENT, field: error.field, error.message)
         }
+    }
+}
+
+extension ItemLayout {
+    /// The layout in a `cardsize_layout_sections`' sections, checked, errors naming its fields.
+    mutating func divide(into sections: cardsize_layout_sections) throws {
+        for (value, field) in [(sections.header_height, "header_height"), (sections.footer_height, "footer_height")] {
+            guard try finite(value, field) >= 0 else { throw InterfaceError.invalid(field, "must be ≥ 0, got \(value)") }
+        }
+        // size_t arrives as Int: one past Int.max reads as negative.
+        guard sections.section_size >= 0 else { throw InterfaceError.invalid("section_size", "too large") }
+        let sectionSize = sections.section_size == 0 ? nil : sections.section_size
+        if kind == .compositional && (sectionSize != nil || sections.header_height != 0 || sections.footer_height != 0) {
+            throw InterfaceError.invalid("sections", "the compositional preset has sections of its own")
+        }
+        (self.sectionSize, headerHeight, footerHeight) = (sectionSize, sections.header_height, sections.footer_height)
     }
 }
 

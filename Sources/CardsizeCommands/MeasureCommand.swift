@@ -23,10 +23,16 @@ struct MeasureCommand: ParsableCommand {
     @OptionGroup var grid: GridFlags
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        typealias Record = RecordOrError<CardSizeRecord>
+    /// The cards the flags describe: a grid's, with the grid's defaults where no flag is given.
+    func request() throws -> CatalogLayoutRequest {
         var request = try CardsFlags.request(kind: .grid, catalog: catalog, screen: screen, template: template, insets: insets)
         grid.apply(to: &request)
+        return request
+    }
+
+    func run() throws {
+        typealias Record = RecordOrError<CardSizeRecord>
+        let request = try request()
         let columns = try request.gridColumns()
         let measurer = try request.cardMeasurer()
         let (writer, file) = try output.writer(columns: Record.columns, inputs: catalog.inputFiles + request.inputFiles)

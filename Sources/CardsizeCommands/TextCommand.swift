@@ -20,8 +20,9 @@ struct TextCommand: ParsableCommand {
         discussion: """
             With --jsonl, reads one JSON request per line on standard input and writes one \
             JSON result per line on standard output, in the schema of the Pango reference \
-            harness (see README). A bad request gives an error result naming the field; the \
-            batch goes on. The exit status is 2 if any request failed.
+            harness (see docs/cli.md). A bad request, or one with a member the schema does \
+            not have, gives an error result naming the field; the batch goes on. The exit \
+            status is 2 if any request failed.
             """)
 
     @Argument(help: "The text to measure (omit with --jsonl).")
@@ -31,7 +32,7 @@ struct TextCommand: ParsableCommand {
     var width: Double = 0
 
     @Option(parsing: .unconditional, help: "Font size in points.", transform: OptionCheck.decimal)
-    var fontSize: Double = TextStyle.standardSize
+    var size: Double = TextStyle.standardSize
 
     @Option(parsing: .unconditional, help: "The most lines to show, 0 for no limit.")
     var maxLines: Int = 0
@@ -43,7 +44,7 @@ struct TextCommand: ParsableCommand {
     var noEllipsis = false
 
     @Option(help: "BCP 47 language tag: en, ja, …")
-    var lang: String = "en"
+    var language: String = "en"
 
     @Option(help: "Metrics profile: uikit (UILabel), pango (Pango 1.50) or browser (headless Chromium, with the CSS options below).")
     var profile: MetricsProfile = .uikit
@@ -110,7 +111,7 @@ struct TextCommand: ParsableCommand {
         if inputs != 1 { throw ValidationError("give exactly one of: a text, --jsonl, --catalog FILE") }
         if !fontFiles.isEmpty, systemFont != nil { throw ValidationError("give --font or --system-font, not both") }
         try OptionCheck.length(width, "--width")
-        try OptionCheck.fontSize(fontSize)
+        try OptionCheck.fontSize(size, "--size")
         try OptionCheck.scale(scale)
         try OptionCheck.length(lineSpacing, "--line-spacing", positive: true, maximum: TextStyle.maximumLineSpacing)
         try OptionCheck.count(maxLines, "--max-lines", in: 0...Int(Int32.max))
@@ -139,7 +140,7 @@ struct TextCommand: ParsableCommand {
 
     private func style(fonts: FontChain?) throws -> TextStyle {
         TextStyle(
-            fonts: try fonts ?? BundledFonts.chain(), size: fontSize, displayScale: scale, language: lang,
+            fonts: try fonts ?? BundledFonts.chain(), size: size, displayScale: scale, language: language,
             lineSpacing: lineSpacing, lineBreak: lineBreak ?? profile.defaultLineBreak, profile: profile,
             css: try CSSText(
                 lineHeight: lineHeight, whiteSpace: whiteSpace, wordBreak: wordBreak, overflowWrap: overflowWrap,
@@ -148,7 +149,7 @@ struct TextCommand: ParsableCommand {
 
     private func fontChain() throws -> FontChain? {
         if let systemFont {
-            let chain = try FontChain.system(family: systemFont, language: lang)
+            let chain = try FontChain.system(family: systemFont, language: language)
             if !FontChain.isInstalledFamily(systemFont), let substitute = chain.faces.first {
                 StandardError.write(
                     "cardsize text: warning: no installed font family is named '\(systemFont)'; fontconfig "

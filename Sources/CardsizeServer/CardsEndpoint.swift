@@ -22,7 +22,7 @@ import TextEngine
 /// `image_height`), `item_width` (the card width) or a layout's fields (as for `/v1/layout`:
 /// the width its items are measured at; by default a grid's cell on an iPhone 11, as
 /// `cardsize measure` sizes cards), `template` (`book`, `book-hug` or a template object; by
-/// default the layout's), `lang` (`auto` or a BCP 47 tag). Any other field is a 400 naming it.
+/// default the layout's), `language` (`auto` or a BCP 47 tag). Any other field is a 400 naming it.
 struct CardsEndpoint: Sendable {
     let textMeasurer: TextMeasurer
     let limits: ServerLimits

@@ -23,7 +23,7 @@ struct LayoutEndpoint: Sendable {
 
     /// The fields that describe a layout, shared with `/v1/cards`.
     static let layoutFields: Set<String> = [
-        "kind", "device", "width", "height", "scale", "columns", "column_gap", "row_gap", "insets", "template", "lang",
+        "kind", "device", "width", "height", "scale", "columns", "column_gap", "row_gap", "insets", "template", "language",
     ]
     /// The fields a `/v1/layout` body may have.
     static let fields: Set<String> = layoutFields.union(["records", "heights", "widths"])
@@ -156,7 +156,7 @@ struct LayoutEndpoint: Sendable {
             request.insets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
         }
         if case .string(let template)? = body.members["template"], CardTemplate.builtIn[template] != nil { request.template = template }
-        request.language = try body.string("lang", default: request.language)
+        request.language = try body.string("language", default: request.language)
         return request
     }
 

@@ -49,12 +49,17 @@ struct RequestObject {
         return integer
     }
 
-    /// A 400 naming the first field (in name order) that is not one of `known`.
+    /// A 400 naming the first field (in name order) that is not one of `known`, and the
+    /// field to use when it is another spelling of one (HTML's `lang`).
     func checkFields(_ known: Set<String>) throws {
         if let unknown = members.keys.filter({ !known.contains($0) }).min() {
-            throw ErrorBody(.badRequest, "\(unknown): unknown field", field: unknown)
+            let hint = Self.renamed[unknown].map { "; did you mean \($0)?" } ?? ""
+            throw ErrorBody(.badRequest, "\(unknown): unknown field\(hint)", field: unknown)
         }
     }
+
+    /// The fields' names for other spellings of them.
+    private static let renamed = ["lang": "language"]
 
     /// A string, or `nil` when absent.
     func optionalString(_ key: String) throws -> String? {

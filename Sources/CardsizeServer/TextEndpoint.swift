@@ -7,8 +7,8 @@ import TextEngine
 /// Measures one request object of the `text --jsonl` schema, or an array of them, and answers
 /// the result object(s) the command line writes for them, byte for byte.
 ///
-/// One object with an error (a missing field, a bad value) is answered 400 with its error
-/// result; in an array, each bad request gets its error result in place (200), as the command
+/// One object with an error (a missing field, a bad value, a member outside the schema,
+/// which its error result names in `field`) is answered 400 with its error result; in an array, each bad request gets its error result in place (200), as the command
 /// line's lines do. A body that is not JSON, or neither an object nor an array, is 400.
 ///
 /// A request's `fonts` names fonts the server has (``ServerFonts``), not files: the command
@@ -68,7 +68,7 @@ struct TextEndpoint: Sendable {
         do {
             request = try TextRequest(value: value)
         } catch {
-            return TextResult(id: error.id, error: error.message)
+            return TextResult(error)
         }
         guard let names = request.fonts else { return bundled.result(for: request) }
         let chain: FontChain

@@ -87,10 +87,11 @@ public struct JSONParser: JSONFieldReader {
     }
 
     /// Reads the object `bytes` hold for a reader that knows its keys: `slot` names a key's
-    /// place among them (from its UTF-8, escapes decoded; fewer than 64 places), nil for a
-    /// key the reader ignores, whose value is still read; `read` reads a known key's value
-    /// with the parser's typed readers (``readString()`` …). False when `bytes` hold JSON
-    /// that is not an object. The same syntax errors at the same bytes as
+    /// place among them (from its UTF-8, escapes decoded; fewer than 64 places), nil for
+    /// another key, whose value is still read; `read` reads a known key's value with the
+    /// parser's typed readers (``readString()`` …). Returns the other keys, in the order
+    /// given (a reader refuses them or passes over them); nil when `bytes` hold JSON that
+    /// is not an object. The same syntax errors at the same bytes as
     /// ``members(ofObject:)``, without a string for each key or a ``JSONValue`` for each
     /// value: a request line's few known keys are compared as bytes and its values read
     /// into their fields' types. (A key canonically equivalent to a known one but spelled
@@ -99,9 +100,9 @@ public struct JSONParser: JSONFieldReader {
     package static func readObject(
         _ bytes: ArraySlice<UInt8>, slot: (UnsafeBufferPointer<UInt8>) -> Int?,
         read: (_ slot: Int, _ parser: inout JSONParser) throws(JSONSyntaxError) -> Void
-    ) throws(JSONSyntaxError) -> Bool {
+    ) throws(JSONSyntaxError) -> [String]? {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            guard var parser = try objectParser(buffer) else { return false }
+            guard var parser = try objectParser(buffer) else { return nil }
             var readSlots: UInt64 = 0
             var ignoredKeys: [String] = []
             try parser.object { parser throws(JSONSyntaxError) in
@@ -111,7 +112,7 @@ public struct JSONParser: JSONFieldReader {
                 let index = if let raw { slot(raw) } else { decoded.withUTF8(slot) }
                 try parser.colon()
                 if let index { try read(index, &parser) } else { _ = try parser.value() }
-                // A key's string is made only to name it or to remember an ignored one.
+                // A key's string is made only to name it or to return another one.
                 func key() -> String { raw.map { String(decoding: $0, as: UTF8.self) } ?? decoded }
                 if let index {
                     precondition(index < UInt64.bitWidth, "readObject reads at most 64 known keys")
@@ -124,7 +125,7 @@ public struct JSONParser: JSONFieldReader {
                 }
             }
             try parser.end()
-            return true
+            return ignoredKeys
         }
     }
 

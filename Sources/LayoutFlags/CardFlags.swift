@@ -129,6 +129,26 @@ public struct SectionFlags: ParsableArguments, Sendable {
     }
 }
 
+/// A grid's or a waterfall's header and footer.
+public struct HeaderFooterFlags: ParsableArguments, Sendable {
+    @Option(parsing: .unconditional, help: "A header above the cards, this tall (0 for none).", transform: OptionCheck.decimal)
+    public var headerHeight: Double = 0
+    @Option(parsing: .unconditional, help: "A footer below the cards, this tall (0 for none).", transform: OptionCheck.decimal)
+    public var footerHeight: Double = 0
+
+    public init() {}
+
+    public func validate() throws {
+        try OptionCheck.length(headerHeight, "--header-height")
+        try OptionCheck.length(footerHeight, "--footer-height")
+    }
+
+    public func apply(to request: inout CatalogLayoutRequest) {
+        request.headerHeight = headerHeight
+        request.footerHeight = footerHeight
+    }
+}
+
 extension CellRounding: ExpressibleByArgument {}
 extension MetricsProfile: ExpressibleByArgument {}
 extension FlowVerticalAlignment: ExpressibleByArgument {}

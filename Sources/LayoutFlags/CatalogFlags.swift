@@ -16,7 +16,7 @@ public struct CatalogFlags: ParsableArguments, Sendable {
     @Option(help: "Columns holding each record's cover size, as WIDTH,HEIGHT.")
     public var imageSize: String?
     @Option(help: "The titles' language: auto (ja when a title has kana or kanji, else en), or a BCP 47 tag.")
-    public var lang = CatalogLayoutRequest.cards.language
+    public var language = CatalogLayoutRequest.cards.language
     @Option(help: "A CSV of width,height cover sizes; a record without one gets one picked by its id.")
     public var coverSizes: String?
     @Option(parsing: .unconditional, help: "Threads that measure cards (default: every core); the output is the same for any number.")
@@ -44,9 +44,9 @@ public struct CatalogFlags: ParsableArguments, Sendable {
     /// The catalog file, read again for the records of the parts drawn.
     public var records: (path: String, format: CatalogFormat?, mapping: ColumnMapping) { (catalog, catalogFormat, mapping) }
 
-    /// `request` with these flags' cards: ``lang``, ``coverSizes``, ``threads``.
+    /// `request` with these flags' cards: ``language``, ``coverSizes``, ``threads``.
     public func apply(to request: inout CatalogLayoutRequest) {
-        request.language = lang
+        request.language = language
         request.coverSizesFile = coverSizes
         request.threads = threads
     }

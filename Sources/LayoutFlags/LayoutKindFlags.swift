@@ -7,6 +7,8 @@ import Geometry
 
 /// A layout's flags: the catalog, then the options of one kind of layout.
 public protocol LayoutKindFlags: ParsableArguments {
+    /// The kind of layout the flags are for.
+    static var kind: CatalogLayoutKind { get }
     var catalog: CatalogFlags { get }
     /// The request the flags describe; the kind's defaults where no flag is given.
     func request() throws -> CatalogLayoutRequest
@@ -38,33 +40,25 @@ extension CatalogLayoutKind: ExpressibleByArgument {
 
 /// `cardsize layout grid`'s flags.
 public struct GridLayoutFlags: LayoutKindFlags, Sendable {
+    public static let kind = CatalogLayoutKind.grid
     @OptionGroup public var catalog: CatalogFlags
     @OptionGroup public var screen: ScreenFlags
     @OptionGroup public var template: TemplateFlags
     @OptionGroup public var insets: InsetFlags
     @OptionGroup public var grid: GridFlags
     @OptionGroup public var sections: SectionFlags
+    @OptionGroup public var headerFooter: HeaderFooterFlags
 
-    @Option(parsing: .unconditional, help: "A header above the cards, this tall (0 for none).", transform: OptionCheck.decimal)
-    public var headerHeight: Double = 0
-    @Option(parsing: .unconditional, help: "A footer below the cards, this tall (0 for none).", transform: OptionCheck.decimal)
-    public var footerHeight: Double = 0
     @Option(help: "Cards shorter than their row: top, center or bottom.") public var valign: FlowVerticalAlignment = .center
     @Flag(help: "Line the last row up with the columns above instead of packing it left.") public var gridAligned = false
 
     public init() {}
 
-    public func validate() throws {
-        try OptionCheck.length(headerHeight, "--header-height")
-        try OptionCheck.length(footerHeight, "--footer-height")
-    }
-
     public func request() throws -> CatalogLayoutRequest {
-        var request = try CardsFlags.request(kind: .grid, catalog: catalog, screen: screen, template: template, insets: insets)
+        var request = try CardsFlags.request(kind: Self.kind, catalog: catalog, screen: screen, template: template, insets: insets)
         grid.apply(to: &request)
         sections.apply(to: &request)
-        request.headerHeight = headerHeight
-        request.footerHeight = footerHeight
+        headerFooter.apply(to: &request)
         request.verticalAlignment = valign
         request.lastRowGridAligned = gridAligned
         return request
@@ -73,13 +67,15 @@ public struct GridLayoutFlags: LayoutKindFlags, Sendable {
 
 /// `cardsize layout waterfall`'s flags.
 public struct WaterfallLayoutFlags: LayoutKindFlags, Sendable {
+    public static let kind = CatalogLayoutKind.waterfall
     @OptionGroup public var catalog: CatalogFlags
     @OptionGroup public var screen: ScreenFlags
     @OptionGroup public var template: TemplateFlags
     @OptionGroup public var insets: InsetFlags
     @OptionGroup public var sections: SectionFlags
+    @OptionGroup public var headerFooter: HeaderFooterFlags
 
-    private static let defaults = CatalogLayoutRequest(kind: .waterfall)
+    private static let defaults = CatalogLayoutRequest(kind: kind)
     @Option(help: "Columns.") public var columns = defaults.columns
     @Option(parsing: .unconditional, help: "The gap between columns.", transform: OptionCheck.decimal)
     public var columnGap: Double = defaults.columnGap
@@ -87,10 +83,6 @@ public struct WaterfallLayoutFlags: LayoutKindFlags, Sendable {
     public var rowGap: Double = defaults.effectiveRowGap
     @Option(help: "shortest-first, left-to-right or right-to-left.")
     public var renderDirection: WaterfallItemRenderDirection = .shortestFirst
-    @Option(parsing: .unconditional, help: "A header above the cards, this tall (0 for none).", transform: OptionCheck.decimal)
-    public var headerHeight: Double = 0
-    @Option(parsing: .unconditional, help: "A footer below the cards, this tall (0 for none).", transform: OptionCheck.decimal)
-    public var footerHeight: Double = 0
     @Option(parsing: .unconditional, help: "The content is at least this tall.", transform: OptionCheck.decimal)
     public var minContentHeight: Double = 0
     @Flag(help: "Scale each record's cover size to the column width as CHT does, instead of measuring cards.")
@@ -102,20 +94,17 @@ public struct WaterfallLayoutFlags: LayoutKindFlags, Sendable {
         try OptionCheck.count(columns, "--columns", in: 1...OptionCheck.maximumColumns)
         try OptionCheck.length(columnGap, "--column-gap")
         try OptionCheck.length(rowGap, "--row-gap")
-        try OptionCheck.length(headerHeight, "--header-height")
-        try OptionCheck.length(footerHeight, "--footer-height")
         try OptionCheck.length(minContentHeight, "--min-content-height")
     }
 
     public func request() throws -> CatalogLayoutRequest {
-        var request = try CardsFlags.request(kind: .waterfall, catalog: catalog, screen: screen, template: template, insets: insets)
+        var request = try CardsFlags.request(kind: Self.kind, catalog: catalog, screen: screen, template: template, insets: insets)
         sections.apply(to: &request)
+        headerFooter.apply(to: &request)
         request.columns = columns
         request.columnGap = columnGap
         request.rowGap = rowGap
         request.renderDirection = renderDirection
-        request.headerHeight = headerHeight
-        request.footerHeight = footerHeight
         request.minimumContentHeight = minContentHeight
         request.scalesCoverSizes = chtCompatible
         return request
@@ -124,12 +113,13 @@ public struct WaterfallLayoutFlags: LayoutKindFlags, Sendable {
 
 /// `cardsize layout tag-flow`'s flags.
 public struct TagFlowLayoutFlags: LayoutKindFlags, Sendable {
+    public static let kind = CatalogLayoutKind.tagFlow
     @OptionGroup public var catalog: CatalogFlags
     @OptionGroup public var screen: ScreenFlags
     @OptionGroup public var insets: InsetFlags
     @OptionGroup public var sections: SectionFlags
 
-    private static let defaults = CatalogLayoutRequest(kind: .tagFlow)
+    private static let defaults = CatalogLayoutRequest(kind: kind)
     @Option(help: "The record field a tag shows: title or author.") public var field: TagField = defaults.tagField
     @Option(parsing: .unconditional, help: "Tag font size in points.", transform: OptionCheck.decimal)
     public var fontSize: Double = defaults.tagFontSize
@@ -162,7 +152,7 @@ public struct TagFlowLayoutFlags: LayoutKindFlags, Sendable {
     }
 
     public func request() throws -> CatalogLayoutRequest {
-        var request = CatalogLayoutRequest(kind: .tagFlow)
+        var request = CatalogLayoutRequest(kind: Self.kind)
         catalog.apply(to: &request)
         request.screen = try screen.screen()
         insets.apply(to: &request)
@@ -181,10 +171,11 @@ public struct TagFlowLayoutFlags: LayoutKindFlags, Sendable {
 
 /// `cardsize layout compositional`'s flags: the container is its screen.
 public struct CompositionalLayoutFlags: LayoutKindFlags, Sendable {
+    public static let kind = CatalogLayoutKind.compositional
     @OptionGroup public var catalog: CatalogFlags
     @OptionGroup public var template: TemplateFlags
 
-    private static let defaults = CatalogLayoutRequest(kind: .compositional)
+    private static let defaults = CatalogLayoutRequest(kind: kind)
     @Option(help: "The layout preset: insta or cards.") public var preset = defaults.preset
     @Option(parsing: .unconditional, help: "The container width in points.", transform: OptionCheck.decimal)
     public var width: Double = defaults.screen.width
@@ -207,7 +198,7 @@ public struct CompositionalLayoutFlags: LayoutKindFlags, Sendable {
     }
 
     public func request() throws -> CatalogLayoutRequest {
-        var request = CatalogLayoutRequest(kind: .compositional)
+        var request = CatalogLayoutRequest(kind: Self.kind)
         catalog.apply(to: &request)
         template.apply(to: &request)
         request.screen = LayoutScreen(width: width, height: height, scale: scale)

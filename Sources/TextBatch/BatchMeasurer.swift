@@ -13,6 +13,7 @@ import TextEngine
 /// list of files, so that the measurer's caches, keyed by chain, serve them all) and its
 /// measurer's caches.
 public final class BatchMeasurer: Sendable {
+    typealias Field = TextRequest.Field
     public let defaultProfile: MetricsProfile
     /// The chain for requests without `fonts`; nil for the bundled chain.
     public let defaultFonts: FontChain?
@@ -124,7 +125,7 @@ public final class BatchMeasurer: Sendable {
         do {
             request = try TextRequest(jsonLine: line, memo: &reading.memo)
         } catch {
-            return .failed(TextResult(id: error.id, error: error.message))
+            return .failed(TextResult(error))
         }
         return outcome(for: request, lastChain: &reading.lastChain)
     }
@@ -135,7 +136,7 @@ public final class BatchMeasurer: Sendable {
         do {
             return result(for: try TextRequest(value: value))
         } catch {
-            return TextResult(id: error.id, error: error.message)
+            return TextResult(error)
         }
     }
 
@@ -150,15 +151,15 @@ public final class BatchMeasurer: Sendable {
             let style = try style(for: request, lastChain: &lastChain)
             let width = request.width ?? 0
             guard width >= 0, width.isFinite else {
-                throw TextEngineError.invalidValue(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
+                throw TextEngineError.invalidValue(field: Field.width.rawValue, reason: "must be a finite number ≥ 0, got \(width)")
             }
             if let clamp = request.lineClamp, clamp < 1 || clamp > Int(Int32.max) {
                 throw TextEngineError.invalidValue(
-                    field: "line_clamp", reason: "must be a whole number from 1 to \(Int32.max), got \(clamp)")
+                    field: Field.lineClamp.rawValue, reason: "must be a whole number from 1 to \(Int32.max), got \(clamp)")
             }
             // Checked though a line clamp takes its place, so that a bad value is never passed over.
             if let maxLines = request.maxLines, maxLines < 0 {
-                throw TextEngineError.invalidValue(field: "max_lines", reason: "must be ≥ 0, got \(maxLines)")
+                throw TextEngineError.invalidValue(field: Field.maxLines.rawValue, reason: "must be ≥ 0, got \(maxLines)")
             }
             let measurement = try measurer.measure(
                 request.text, style: style, width: width == 0 ? .infinity : width,
@@ -174,14 +175,14 @@ public final class BatchMeasurer: Sendable {
 
     private func style(for request: TextRequest, lastChain: inout LastChain?) throws -> TextStyle {
         var style = TextStyle(fonts: try chain(for: request.fonts, lastChain: &lastChain), size: request.size)
-        style.language = request.lang ?? "en"
+        style.language = request.language ?? "en"
         if let spacing = request.lineSpacing, spacing != 0 { style.lineSpacing = spacing }
         if let scale = request.scale { style.displayScale = scale }
         style.profile = defaultProfile
         if let name = request.profile {
             guard let profile = MetricsProfile(rawValue: name) else {
                 let profiles = MetricsProfile.allCases.map(\.rawValue).joined(separator: ", ")
-                throw TextEngineError.invalidValue(field: "profile", reason: "expected one of \(profiles), got '\(name)'")
+                throw TextEngineError.invalidValue(field: Field.profile.rawValue, reason: "expected one of \(profiles), got '\(name)'")
             }
             style.profile = profile
         }
@@ -189,7 +190,7 @@ public final class BatchMeasurer: Sendable {
         if let name = request.lineBreak {
             guard let strictness = LineBreakStrictness(rawValue: name) else {
                 let values = LineBreakStrictness.allCases.map(\.rawValue).joined(separator: ", ")
-                throw TextEngineError.invalidValue(field: "line_break", reason: "expected one of \(values), got '\(name)'")
+                throw TextEngineError.invalidValue(field: Field.lineBreak.rawValue, reason: "expected one of \(values), got '\(name)'")
             }
             style.lineBreak = strictness
         }
@@ -224,7 +225,7 @@ public final class BatchMeasurer: Sendable {
 
     static func describe(_ error: TextEngineError) -> String {
         switch error {
-        case .fontFile: "fonts: \(error)"
+        case .fontFile: "\(Field.fonts.rawValue): \(error)"
         case .invalidValue(let field, let reason): "\(requestKey(naming: field)): \(reason)"
         default: error.description
         }
@@ -233,18 +234,22 @@ public final class BatchMeasurer: Sendable {
     /// The request's key for a value the engine names as its Swift API does
     /// (`lineSpacing`, `displayScale`): an error names the field as the request spells it.
     private static func requestKey(naming field: String) -> String {
-        typealias Key = TextRequest.CodingKeys
-        return switch field {
-        case "displayScale": Key.scale.rawValue
-        case "lineSpacing": Key.lineSpacing.rawValue
-        case "maxLines": Key.maxLines.rawValue
-        case "reserveLines": Key.reserveLines.rawValue
+        switch field {
+        case "displayScale": Field.scale.rawValue
+        case "lineSpacing": Field.lineSpacing.rawValue
+        case "maxLines": Field.maxLines.rawValue
+        case "reserveLines": Field.reserveLines.rawValue
         default: field
         }
     }
 }
 
 extension TextResult {
+    /// The error result for a request that could not be read.
+    public init(_ error: TextRequestError) {
+        self.init(id: error.id, error: error.message, field: error.field)
+    }
+
     /// The result for a measurement.
     public init(id: JSONValue?, measurement: borrowing TextMeasurement) {
         self.init(id: id, membersOf: measurement)

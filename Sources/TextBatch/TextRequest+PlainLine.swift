@@ -12,15 +12,17 @@ extension TextRequest {
     /// JSON): an object of the schema's keys only, each once and spelled without escapes,
     /// whose values are numbers, strings without escapes, `true` or `false`, and for
     /// `fonts` the very bytes of the list `fontsMemo` holds (the line before named the
-    /// same fonts). Nil for any other line, which the general reader then reads or refuses
-    /// with the error naming what is wrong; a line this one reads, the general one reads to
-    /// the same request (`PlainRequestLineTests` compares them).
+    /// same fonts). Nil for any other line (one with a member outside the schema among
+    /// them), which the general reader then reads or refuses with the error naming what is
+    /// wrong; a line this one reads, the general one reads to the same request
+    /// (`PlainRequestLineTests` compares them on random lines, the fuzz corpus and catalog
+    /// titles).
     package static func plainLine(_ line: UnsafeBufferPointer<UInt8>, fontsMemo: JSONFieldMemo<[String]>) -> TextRequest? {
         var reader = PlainLineReader(bytes: line)
         // The fields in locals, the request made once at the end: mutating a request in
         // place copied it twice.
         var id: JSONValue?, text: String?, fonts: [String]?, size: Double?, width: Double?, maxLines: Int?
-        var ellipsize: Bool?, lang: String?, lineSpacing: Double?, reserveLines: Int?, scale: Double?
+        var ellipsize: Bool?, language: String?, lineSpacing: Double?, reserveLines: Int?, scale: Double?
         var profile: String?, lineBreak: String?
         var read: UInt64 = 0
         reader.skipWhitespace()
@@ -32,7 +34,7 @@ extension TextRequest {
             reader.skipWhitespace()
             guard reader.take(UInt8(ascii: ":")) else { return nil }
             reader.skipWhitespace()
-            switch Key.inOrder[slot] {
+            switch Field.inOrder[slot] {
             case .id:
                 if let literal = reader.number() {
                     id = .number(JSONNumber(checkedLiteral: String(decoding: literal, as: UTF8.self)))
@@ -41,7 +43,7 @@ extension TextRequest {
                     id = .string(string)
                 }
             case .text: guard let value = reader.text() else { return nil }; text = value
-            case .lang: guard let value = reader.text() else { return nil }; lang = value
+            case .language: guard let value = reader.text() else { return nil }; language = value
             case .profile: guard let value = reader.text() else { return nil }; profile = value
             case .lineBreak: guard let value = reader.text() else { return nil }; lineBreak = value
             case .fonts:
@@ -72,7 +74,7 @@ extension TextRequest {
         guard reader.isAtEnd, let text, let size else { return nil }
         return TextRequest(
             id: id, text: text, fonts: fonts, size: size, width: width, maxLines: maxLines, ellipsize: ellipsize,
-            lang: lang, lineSpacing: lineSpacing, reserveLines: reserveLines, scale: scale, profile: profile,
+            language: language, lineSpacing: lineSpacing, reserveLines: reserveLines, scale: scale, profile: profile,
             lineBreak: lineBreak)
     }
 }

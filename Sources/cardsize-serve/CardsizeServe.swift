@@ -4,6 +4,7 @@ import ArgumentParser
 import CardsizeServer
 import CatalogLayout
 import CatalogPreview
+import CMallocTuning
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -69,6 +70,10 @@ struct CardsizeServe: AsyncParsableCommand {
 
     func run() async throws {
         if version { return print(VersionReport.text(program: "cardsize-serve")) }
+        // Fixed thresholds: glibc's dynamic ones rise after the first large block is freed
+        // (a long text's buffers), and the arenas then keep every later large buffer, so a
+        // long-running server's memory would climb with its traffic rather than level off.
+        _ = cardsize_fix_malloc_thresholds(128 << 10, 256 << 10)
         var logger = Logger(label: "cardsize-serve")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         var viewer: CatalogViewer?

@@ -349,6 +349,61 @@ static int intersects(cardsize_rect a, cardsize_rect b) {
     return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
 }
 
+/* Sections (2.1): NULL is one section; sections of 100 with a header and footer each stack
+   the layouts of their own items, every item once, its index the caller's. */
+static void test_layout_sections(cardsize_layout_options *options, const double *heights, size_t count) {
+    cardsize_error error;
+    cardsize_layout_sections sections;
+    cardsize_layout_sections_init(&sections);
+    CHECK(sections.section_size == 0 && sections.header_height == 0 && sections.footer_height == 0,
+          "sections' defaults: one section, no header or footer");
+    options->kind = CARDSIZE_LAYOUT_WATERFALL;
+    cardsize_layout *one = cardsize_layout_create(options, heights, NULL, count, &error);
+    cardsize_layout *same = cardsize_layout_create_sections(options, NULL, heights, NULL, count, &error);
+    double one_width, one_height, same_width, same_height;
+    cardsize_layout_content_size(one, &one_width, &one_height);
+    cardsize_layout_content_size(same, &same_width, &same_height);
+    CHECK(same != NULL && one_height == same_height && cardsize_layout_element_count(same) == count,
+          "NULL sections: one section");
+    sections.section_size = 100;
+    sections.header_height = 20;
+    sections.footer_height = 10;
+    cardsize_layout *cut = cardsize_layout_create_sections(options, &sections, heights, NULL, count, &error);
+    CHECK(cut != NULL, "sections: %s", error.message);
+    size_t elements = cardsize_layout_element_count(cut), headers = 0, footers = 0, items = 0;
+    cardsize_element *all = calloc(elements, sizeof *all);
+    CHECK(cardsize_layout_elements(cut, all, elements, &elements, &error) == CARDSIZE_OK, "%s", error.message);
+    double expected_height = 0;
+    for (size_t start = 0; start < count; start += 100) {
+        cardsize_layout *section = cardsize_layout_create(options, heights + start, NULL, 100, &error);
+        double width, height;
+        cardsize_layout_content_size(section, &width, &height);
+        expected_height += height + 30;
+        cardsize_layout_destroy(section);
+    }
+    for (size_t i = 0; i < elements; i++) {
+        headers += all[i].kind == CARDSIZE_ELEMENT_HEADER && all[i].frame.height == 20 && all[i].index == -1;
+        footers += all[i].kind == CARDSIZE_ELEMENT_FOOTER && all[i].frame.height == 10 && all[i].index == -1;
+        items += all[i].kind == CARDSIZE_ELEMENT_ITEM && all[i].frame.height == heights[all[i].index];
+    }
+    double cut_width, cut_height;
+    cardsize_layout_content_size(cut, &cut_width, &cut_height);
+    CHECK(headers == count / 100 && footers == count / 100 && items == count, "a header and a footer per section");
+    CHECK(cut_height == expected_height, "sections stack: %.17g, not %.17g", cut_height, expected_height);
+    free(all);
+    cardsize_layout_destroy(cut);
+    cardsize_layout_destroy(same);
+    cardsize_layout_destroy(one);
+    sections.header_height = -1;
+    CHECK(cardsize_layout_create_sections(options, &sections, heights, NULL, count, &error) == NULL
+              && strcmp(error.field, "header_height") == 0, "negative header: %s", error.message);
+    sections.header_height = 20;
+    options->kind = CARDSIZE_LAYOUT_COMPOSITIONAL;
+    CHECK(cardsize_layout_create_sections(options, &sections, heights, NULL, count, &error) == NULL
+              && strcmp(error.field, "sections") == 0, "compositional sections: %s", error.message);
+    options->kind = CARDSIZE_LAYOUT_WATERFALL;
+}
+
 static void test_layouts(void) {
     enum { COUNT = 500 };
     double heights[COUNT], widths[COUNT];
@@ -447,6 +502,7 @@ static void test_layouts(void) {
           "NULL options");
     CHECK(cardsize_layout_element_count(NULL) == 0, "NULL layout has no elements");
     cardsize_layout_destroy(NULL);
+    test_layout_sections(&options, heights, COUNT);
 }
 
 /* ---- Record columns (Arrow) ---- */

@@ -10,7 +10,7 @@ import Testing
 @Suite struct TextEndpointTests {
     let requests = [
         #"{"id":1,"text":"The Hunger Games (The Hunger Games, #1)","size":15,"width":127,"max_lines":2}"#,
-        #"{"id":"ja","text":"吾輩は猫である。名前はまだ無い。","size":15,"width":100,"lang":"ja","profile":"pango"}"#,
+        #"{"id":"ja","text":"吾輩は猫である。名前はまだ無い。","size":15,"width":100,"language":"ja","profile":"pango"}"#,
         #"{"id":3.50,"text":"Dune","size":-1}"#,
         #"{"text":"no size"}"#,
     ]
@@ -59,6 +59,28 @@ import Testing
         }
     }
 
+    /// A member outside the schema is a 400 naming it in `error` and `field`, the command
+    /// line's error result for the line; in an array, that request's error result in place.
+    @Test func unknownFieldsAre400NamingTheField() async throws {
+        let cases = [
+            (#"{"id":7,"text":"Dune","size":15,"lang":"ja"}"#, "lang", "lang: unknown field; did you mean language?"),
+            (#"{"text":"Dune","size":15,"device":"iphone-11"}"#, "device", "device: unknown field"),
+        ]
+        for (body, field, message) in cases {
+            let expected = expected(body)
+            try await post(body) { response in
+                #expect(response.status == .badRequest, "\(body)")
+                #expect(String(buffer: response.body) == expected)
+                let object = try JSONParser.value(of: Array(String(buffer: response.body).utf8))
+                #expect(object == .object(["error": .string(message), "field": .string(field)]).merging(id: body))
+            }
+            try await post("[" + requests[0] + "," + body + "]") { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == "[" + self.expected(requests[0]) + "," + expected + "]")
+            }
+        }
+    }
+
     @Test func bodiesThatAreNotRequestsAre400() async throws {
         for body in ["not json", "42", #""text""#, "{\"text\": \"a\", \"size\": 15"] {
             try await post(body) { response in
@@ -99,6 +121,22 @@ import Testing
                 #expect(document.contains("/v1/text:"))
             }
         }
+    }
+
+    /// The document's text request is the reader's schema: its properties are the request's
+    /// fields, and it is closed as the reader is.
+    @Test func theOpenAPITextRequestIsTheReadersSchema() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CardsizeServer/Resources/openapi.yaml")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let start = try #require(lines.firstIndex(of: "    TextRequest:"))
+        let schema = lines[(start + 1)...].prefix { $0.hasPrefix("      ") }
+        // The members of `properties:`, indented by eight spaces.
+        let properties = schema.filter { $0.hasPrefix("        ") && !$0.hasPrefix("         ") }
+            .map { String($0.dropFirst(8).prefix { $0 != ":" }) }
+        #expect(properties.count == TextRequest.Field.allCases.count)
+        #expect(Set(properties) == Set(TextRequest.Field.allCases.map(\.rawValue)))
+        #expect(schema.contains("      unevaluatedProperties: false"))
     }
 }
 
@@ -190,5 +228,16 @@ import Testing
                 #expect(String(buffer: response.body).contains(#""field":"\#(field)""#), "\(body)")
             }
         }
+    }
+}
+
+extension JSONValue {
+    /// This object with the id of the request `body`, when it has one.
+    fileprivate func merging(id body: String) -> JSONValue {
+        guard case .object(var members) = self, case .object(let request)? = try? JSONParser.value(of: Array(body.utf8)),
+            let id = request["id"]
+        else { return self }
+        members["id"] = id
+        return .object(members)
     }
 }

@@ -140,8 +140,10 @@ import Testing
             }
             let listed = Result { () throws(JSONSyntaxError) in try JSONParser.members(ofObject: line) }
             switch (typed, listed) {
-            case (.success(let isObject), .success(let members)):
-                #expect(isObject == (members != nil))
+            case (.success(let others), .success(let members)):
+                #expect((others != nil) == (members != nil))
+                // The other keys, in the order given.
+                #expect(others == members?.map(\.key).filter { !known.contains($0) })
                 let expected = known.indices.map { slot -> String? in
                     guard var value = members?.first(where: { $0.key == known[slot] })?.value else { return nil }
                     return field(slot, &value)

@@ -1,5 +1,5 @@
-// Request lines read by the byte-level parser: the requests Foundation's JSONDecoder read,
-// errors that name the field, ids as written.
+// Request lines read by the byte-level parser: every field read back as the request writer
+// wrote it, errors that name the field (a member outside the schema among them), ids as written.
 import CatalogGenerator
 import CatalogIO
 import Foundation
@@ -8,9 +8,10 @@ import TextBatch
 import Testing
 
 @Suite struct TextRequestParsingTests {
-    /// Random requests of every field, written by JSONEncoder (optional fields present or
-    /// not, in shuffled key order, with unknown keys): read back as JSONDecoder reads them.
-    @Test func requestsReadAsJSONDecoderReadsThem() throws {
+    /// Random requests with every field, present or not, written by the request's writer:
+    /// read back to the same request from the line and from its parsed value; a request
+    /// with every field names every member of the schema.
+    @Test func everyFieldRoundTrips() throws {
         var random = SplitMix64(seed: 3)
         func maybe<T>(_ value: T) -> T? { random.next() % 2 == 0 ? value : nil }
         let texts = ["The Hunger Games (Book 1)", "吾輩は猫である", "", "tab\tquote\" slash/ \\ é 👩‍💻", "a\u{2028}b"]
@@ -20,15 +21,22 @@ import Testing
                 text: texts[index % texts.count], fonts: maybe(["Fonts/DejaVuSans.ttf", "x.ttc#1"]),
                 size: Double(random.next() % 4000) / 100, width: maybe(Double(random.next() % 40000) / 128),
                 maxLines: maybe(Int(random.next() % 5)), ellipsize: maybe(random.next() % 2 == 0),
-                lang: maybe("ja"), lineSpacing: maybe(1.5), reserveLines: maybe(2), scale: maybe(3),
-                profile: maybe("pango"), lineBreak: maybe("loose"))
-            let encoded = try JSONEncoder().encode(request)
-            var object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
-            object["unknown_key"] = ["ignored": true]
-            let line = Array(try JSONSerialization.data(withJSONObject: object))
-            let expected = try JSONDecoder().decode(TextRequest.self, from: Data(line))
-            #expect(try TextRequest(jsonLine: line) == expected)
+                language: maybe("ja"), lineSpacing: maybe(1.5), reserveLines: maybe(2), scale: maybe(3),
+                profile: maybe("pango"), lineBreak: maybe("loose"), lineHeight: maybe("1.5"), whiteSpace: maybe("pre-wrap"),
+                wordBreak: maybe("keep-all"), overflowWrap: maybe("anywhere"), letterSpacing: maybe("1.5px"),
+                lineClamp: maybe(Int(random.next() % 4) + 1))
+            let line = request.jsonLine.dropLast()
+            #expect(try TextRequest(jsonLine: line) == request, "\(String(decoding: line, as: UTF8.self))")
+            #expect(try TextRequest(value: JSONParser.value(of: line)) == request)
         }
+        let full = TextRequest(
+            id: .string("all"), text: "a", fonts: ["f.ttf"], size: 15, width: 100, maxLines: 2, ellipsize: false,
+            language: "ja", lineSpacing: 1.25, reserveLines: 1, scale: 2, profile: "browser", lineBreak: "strict",
+            lineHeight: "20px", whiteSpace: "nowrap", wordBreak: "break-all", overflowWrap: "break-word",
+            letterSpacing: "normal", lineClamp: 3)
+        let members = try #require(try JSONParser.members(ofObject: full.jsonLine.dropLast()))
+        #expect(members.map(\.key) == TextRequest.Field.allCases.map(\.rawValue))
+        #expect(try TextRequest(jsonLine: full.jsonLine.dropLast()) == full)
     }
 
     /// A request line read by key slots (``TextRequest/init(jsonLine:)-([UInt8])``) against
@@ -38,8 +46,8 @@ import Testing
     @Test func requestLinesReadAsTheirParsedValues() {
         var random = SplitMix64(seed: 21)
         func pick<T>(_ options: [T]) -> T { options[Int(random.next() % UInt64(options.count))] }
-        let keys = ["id", "text", "fonts", "size", "width", "max_lines", "ellipsize", "lang", "line_spacing", "reserve_lines",
-                    "scale", "profile", "line_break", "te\\u0078t", "unknown"]
+        let keys = ["id", "text", "fonts", "size", "width", "max_lines", "ellipsize", "language", "line_spacing", "reserve_lines",
+                    "scale", "profile", "line_break", "line_clamp", "letter_spacing", "te\\u0078t", "unknown", "lang", "device"]
         let values = ["1", "-0", "2.50", "15", "1e2", "null", "true", "\"a\"", "\"吾輩\\n\"", "[\"Fonts/DejaVuSans.ttf\"]",
                       "[\"a\",1]", "[]", "{\"b\":[1.0]}", "2.0", "0.1", "\"pango\"", "\"loose\"", "1e999", "-1.5e-3",
                       "9223372036854775808", "-9223372036854775808", "4.0e0", " 3 ", "[ \"a\" , \"b\\u0041\" ]", "[[\"a\"]]",
@@ -60,7 +68,7 @@ import Testing
             func described(_ outcome: Outcome) -> String {
                 switch outcome {
                 case .success(let request): "\(request)"
-                case .failure(let error): "\(String(describing: error.id)): \(error.message)"
+                case .failure(let error): "\(String(describing: error.id)): \(error.message) (\(error.field ?? "-"))"
                 }
             }
             let byLine = Outcome { () throws(TextRequestError) in try TextRequest(jsonLine: line) }
@@ -70,7 +78,7 @@ import Testing
                 byValue = described(Outcome { () throws(TextRequestError) in try TextRequest(value: value) })
             } catch {
                 let utf8 = String(validating: line, as: UTF8.self) != nil
-                byValue = "nil: " + (utf8 ? "the line is not valid JSON: \(error)" : "the line is not valid UTF-8")
+                byValue = "nil: " + (utf8 ? "the line is not valid JSON: \(error)" : "the line is not valid UTF-8") + " (-)"
             }
             #expect(described(byLine) == byValue, "\(String(decoding: line, as: UTF8.self))")
             if case .success = byLine { read += 1 } else { refused += 1 }
@@ -133,6 +141,10 @@ import Testing
 
     /// What a bad line gets, and the id it keeps.
     static let badLines: [(line: String, id: JSONValue?, message: String)] = [
+        // A member outside the schema is named, before any other error; the least in name order.
+        (#"{"id":4,"text":"a","size":15,"lang":"ja"}"#, .number(4), "lang: unknown field; did you mean language?"),
+        (#"{"text":"a","size":15,"zeta":1,"device":"iphone-11"}"#, nil, "device: unknown field"),
+        (#"{"id":"u","colour":"red"}"#, .string("u"), "colour: unknown field"),
         (#"{"id":1,"text":"a","size":15,"max_lines":2.5}"#, .number(1), "max_lines: expected a whole number"),
         (#"{"id":"x","size":15}"#, .string("x"), "text: missing"),
         (#"{"id":"x","text":"a"}"#, .string("x"), "size: missing"),
@@ -161,6 +173,13 @@ import Testing
             let result = batch.result(forLine: Array(line.utf8))
             #expect(result.error == message, "\(line)")
             #expect(result.id == id, "\(line)")
+            // Only a member outside the schema is named apart: the other errors keep their bytes.
+            let unknown = message.contains("unknown field") ? String(message.prefix { $0 != ":" }) : nil
+            #expect(result.field == unknown, "\(line)")
+            // The same from the line's parsed value, as the server reads a request.
+            if let value = try? JSONParser.value(of: Array(line.utf8)) {
+                #expect(batch.result(forValue: value) == result, "\(line)")
+            }
         }
         var invalid = Array(#"{"text":"a"#.utf8) + [0xFF] + Array(#"","size":15}"#.utf8)
         #expect(batch.result(forLine: invalid).error == "the line is not valid UTF-8")

@@ -10,11 +10,34 @@ import TextEngine
 import Testing
 
 @Suite struct TextResultJSONTests {
-    /// Foundation's encoder, whose bytes the results keep.
+    /// Foundation's encoder, whose bytes the results keep, on the result's members under
+    /// the keys the results were encoded with.
     static func foundationJSON(_ result: TextResult) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(result), as: UTF8.self)
+        return String(decoding: try encoder.encode(FoundationResult(result)), as: UTF8.self)
+    }
+
+    /// A result's members as Foundation encodes them.
+    struct FoundationResult: Encodable {
+        let id: JSONValue?, lines: Int?, starts: [Int]?, widths: [Double]?, heights: [Double]?, height: Double?
+        let truncated: Bool?, naturalWidth: Double?, slack: [Double?]?, missingGlyphs: Int?, firstMissingGlyph: String?
+        let error: String?, line: Int?, field: String?
+
+        init(_ result: TextResult) {
+            (id, lines, starts, widths, heights, height) =
+                (result.id, result.lines, result.starts, result.widths, result.heights, result.height)
+            (truncated, naturalWidth, slack, missingGlyphs, firstMissingGlyph) =
+                (result.truncated, result.naturalWidth, result.slack, result.missingGlyphs, result.firstMissingGlyph)
+            (error, line, field) = (result.error, result.line, result.field)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, lines, starts, widths, heights, height, truncated, slack, error, line, field
+            case naturalWidth = "natural_width"
+            case missingGlyphs = "missing_glyphs"
+            case firstMissingGlyph = "first_missing_glyph"
+        }
     }
 
     @Test func measurementsAndErrorsAreTheBytesJSONEncoderWrote() throws {

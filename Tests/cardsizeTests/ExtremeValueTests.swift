@@ -21,7 +21,7 @@ import Testing
         (["layout", "grid", catalog, "--query", "0,0,1e300,10"], "--query"),
         (["layout", "grid", catalog, "--threads", "0"], "--threads"),
         (["text", "hello", "--width", "1e19"], "--width"),
-        (["text", "hello", "--font-size", "1e308"], "--font-size"),
+        (["text", "hello", "--size", "1e308"], "--size"),
         (["render", "--layout", "grid", "-o", "/dev/null", "--format", "png", "--viewport", "0,0,1e300,10", catalog], "--viewport"),
         // A negative number is the option's value, not another option ("Missing value" before).
         (["measure", catalog, "--width", "-5"], "--width"),
@@ -45,7 +45,7 @@ import Testing
         (["measure", catalog, "--width", "0x10"], "--width", "0x10"),
         (["measure", catalog, "--width", "inf"], "--width", "inf"),
         (["layout", "waterfall", catalog, "--row-gap", "0x1p3"], "--row-gap", "0x1p3"),
-        (["text", "hello", "--font-size", "nan"], "--font-size", "nan"),
+        (["text", "hello", "--size", "nan"], "--size", "nan"),
         (["text", "hello", "--width", "0X10"], "--width", "0X10"),
     ])
     func numbersThatAreNotDecimalAreRefusedByName(arguments: [String], option: String, value: String) throws {

@@ -118,7 +118,7 @@ import FoundationXML
 
     @Test func textRenderDrawsTheLabelsLines() throws {
         let title = "The Hunger Games (The Hunger Games, #1)"
-        let arguments = ["text", title, "--width", "120", "--font-size", "15", "--max-lines", "2", "--scale", "3"]
+        let arguments = ["text", title, "--width", "120", "--size", "15", "--max-lines", "2", "--scale", "3"]
         let svgPath = directory.appendingPathComponent("title.svg").path
         let pngPath = directory.appendingPathComponent("title.png").path
         let json = try run(arguments + ["--json", "--render", svgPath])

@@ -383,11 +383,11 @@ def prepare(obj):
         paths.append(os.path.abspath(path))
     size = number(obj, "size", 0, required=True, exclusive=True)
     width = number(obj, "width", 0) or 0
-    lang = obj.get("lang", "en")
+    lang = obj.get("language", "en")
     if lang is None:
         lang = "en"
     if not isinstance(lang, str) or not LANG.fullmatch(lang):
-        raise RequestError("lang: not a language tag")
+        raise RequestError("language: not a language tag")
     css = "display:block;margin:0;padding:0;border:0;"
     css += f"width:{px(width)};" if width > 0 else "width:max-content;"
     line_height = css_string(obj, "line_height", LINE_HEIGHT)

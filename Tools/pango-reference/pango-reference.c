@@ -292,9 +292,9 @@ static char *parse_request(JsonObject *obj, Request *rq) {
         if (!holds(node, G_TYPE_BOOLEAN)) return g_strdup("ellipsize: not a boolean");
         rq->ellipsize = json_node_get_boolean(node);
     }
-    node = json_object_get_member(obj, "lang");
+    node = json_object_get_member(obj, "language");
     if (node && !JSON_NODE_HOLDS_NULL(node)) {
-        if (!holds(node, G_TYPE_STRING)) return g_strdup("lang: not a string");
+        if (!holds(node, G_TYPE_STRING)) return g_strdup("language: not a string");
         rq->lang = json_node_get_string(node);
     }
 

@@ -12,7 +12,7 @@
 For each: wall time, records per second, and CPU time (user + system of the process and
 all its descendants, the JVM and Spark's Python workers among them, sampled from /proc). The release builds of
 cardsize and libcardsize that scripts/install.sh (and so the wheel) ships are made first,
-in its scratch folder .build-static; PySpark, pyarrow and pandas must be installed
+in its scratch folder .build-static (or --scratch-path); PySpark, pyarrow and pandas must be installed
 (scripts/spark/test_spark.sh installs them). See
 docs/large-catalogs.md for the numbers and how they were taken.
 """
@@ -28,9 +28,7 @@ import time
 SPARK = os.path.dirname(os.path.abspath(__file__))
 REPOSITORY = os.path.dirname(os.path.dirname(SPARK))
 # scripts/install.sh's release build: the Swift runtime linked into the program and the library.
-BUILD = ["swift", "build", "-c", "release", "--scratch-path", ".build-static", "-Xswiftc", "-static-stdlib"]
-CARDSIZE = os.path.join(REPOSITORY, ".build-static", "release", "cardsize")
-LIBRARY = os.path.join(REPOSITORY, ".build-static", "release", "libcardsize-c.so")
+BUILD = ["swift", "build", "-c", "release", "-Xswiftc", "-static-stdlib"]
 PACKAGE = os.path.join(REPOSITORY, "bindings", "python")
 
 MEASURE_PARQUET = """
@@ -79,12 +77,12 @@ def tree_cpu(root):
     return sum(times.get(pid, 0) for pid in tree) / os.sysconf("SC_CLK_TCK")
 
 
-def catalogs(folder, records):
+def catalogs(cardsize, folder, records):
     """The same generated records as CSV, JSON Lines and Parquet (in row groups of 100,000,
     so that Spark can read a file in as many partitions as it has cores)."""
     paths = {kind: os.path.join(folder, f"catalog.{kind}") for kind in ("csv", "jsonl", "parquet")}
     for kind in ("csv", "jsonl"):
-        subprocess.run([CARDSIZE, "generate", "--records", str(records), "--mode", "realistic", "-o", paths[kind]],
+        subprocess.run([cardsize, "generate", "--records", str(records), "--mode", "realistic", "-o", paths[kind]],
                        check=True, capture_output=True)
     import pyarrow.json
     import pyarrow.parquet
@@ -97,8 +95,8 @@ def line(name, records, wall, cpu):
     return wall
 
 
-def benchmark(records, master, partitions, folder, environment):
-    paths = catalogs(folder, records)
+def benchmark(cardsize, records, master, partitions, folder, environment):
+    paths = catalogs(cardsize, folder, records)
     print(f"{records:,} records (realistic), Spark {master}, pipe recipe in {partitions} partitions", flush=True)
     output = os.path.join(folder, "out")
 
@@ -110,12 +108,12 @@ def benchmark(records, master, partitions, folder, environment):
         return path
 
     cli = line("cardsize measure (CSV)", records, *timed(
-        [CARDSIZE, "measure", paths["csv"], "-o", fresh("cli.csv")], environment))
+        [cardsize, "measure", paths["csv"], "-o", fresh("cli.csv")], environment))
     parquet = line("measure_parquet (Parquet)", records, *timed(
         [sys.executable, "-c", MEASURE_PARQUET, paths["parquet"], fresh("package.parquet")], environment))
     pipe = line("RDD.pipe recipe (JSON Lines)", records, *timed(
         [sys.executable, os.path.join(SPARK, "measure_catalog.py"), paths["jsonl"], fresh("pipe"), "--master", master,
-         "--partitions", str(partitions), "--cardsize", CARDSIZE], environment))
+         "--partitions", str(partitions), "--cardsize", cardsize], environment))
     dataframe = line("DataFrame recipe (Parquet)", records, *timed(
         [sys.executable, os.path.join(SPARK, "measure_dataframe.py"), paths["parquet"], fresh("dataframe"),
          "--master", master], environment))
@@ -129,15 +127,20 @@ def main(argv):
     parser.add_argument("--master", default="local[2]", help="Spark's master (default: local[2])")
     parser.add_argument("--partitions", type=int, default=8, help="the pipe recipe's partitions (default: 8)")
     parser.add_argument("--folder", help="where the catalogs and outputs go (default: a temporary folder)")
+    parser.add_argument("--scratch-path", default=".build-static",
+                        help="the release build's folder, from the repository (default: .build-static, install.sh's)")
     arguments = parser.parse_args(argv)
     for product in ("cardsize", "cardsize-c"):
-        subprocess.run([*BUILD, "--product", product], cwd=REPOSITORY, check=True)
-    environment = dict(os.environ, CARDSIZE_LIBRARY=LIBRARY,
+        subprocess.run([*BUILD, "--scratch-path", arguments.scratch_path, "--product", product], cwd=REPOSITORY,
+                       check=True)
+    release = os.path.join(REPOSITORY, arguments.scratch_path, "release")
+    cardsize = os.path.join(release, "cardsize")
+    environment = dict(os.environ, CARDSIZE_LIBRARY=os.path.join(release, "libcardsize-c.so"),
                        PYTHONPATH=os.pathsep.join(filter(None, [PACKAGE, os.environ.get("PYTHONPATH")])))
     folder = arguments.folder or tempfile.mkdtemp(prefix="cardsize-benchmark-")
     try:
         for records in arguments.records:
-            benchmark(records, arguments.master, arguments.partitions, folder, environment)
+            benchmark(cardsize, records, arguments.master, arguments.partitions, folder, environment)
     finally:
         if not arguments.folder:
             shutil.rmtree(folder)

@@ -102,14 +102,24 @@ def check_options(cardsize, command, options, environment):
                  f"{check.stderr.decode(errors='replace').strip()}")
 
 
-def spark_session(master=None):
-    """A Spark session for the recipes: no web UI, no progress bars, warnings only. Without
-    `master`, spark-submit's applies, or local[*] when run by python3 itself."""
+def spark_session(master=None, settings=()):
+    """A Spark session for the recipes: no web UI, no progress bars, warnings only, and
+    `settings` (name, value pairs). Without `master`, spark-submit's applies, or local[*]
+    when run by python3 itself.
+
+    When this process starts the JVM itself in local mode, its JIT compiles with C1 only:
+    the driver there is the executor too, and on a few cores the C2 compiler's warm-up CPU
+    (a share of every short job's run) costs more than its faster code saves. Under
+    spark-submit, the JVM is spark-submit's, with its options.
+    """
     builder = SparkSession.builder.appName("cardsize")
     if master:
         builder = builder.master(master)
-    spark = (builder.config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
-             .getOrCreate())
+    if (master or "local").startswith("local") and "PYSPARK_GATEWAY_PORT" not in os.environ:
+        builder = builder.config("spark.driver.extraJavaOptions", "-XX:TieredStopAtLevel=1")
+    for name, value in [("spark.ui.enabled", "false"), ("spark.ui.showConsoleProgress", "false"), *settings]:
+        builder = builder.config(name, value)
+    spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("WARN")
     return spark
 

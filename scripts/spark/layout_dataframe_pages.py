@@ -4,6 +4,7 @@ executors' own Python through the cardsize package.
 
     layout_dataframe_pages.py CATALOG.parquet OUTPUT_DIR --page-size N [--master URL]
                               [--width W] [--scale S] [--columns C] [--column-gap G] [--row-gap G]
+                              [--header-height H] [--footer-height H]
                               [--template book|book-hug|FILE.json] [MEASURE OPTIONS...]
 
 The page-per-task recipe of layout_pages.py on DataFrames: a waterfall places each card in
@@ -14,14 +15,14 @@ task (`groupBy(page).applyInArrow`), the pages' heights are summed in order on t
 and each page's frames are moved down by the sum before it, in the JVM. OUTPUT_DIR receives
 Parquet part files with the columns of `cardsize layout waterfall --format csv` (id, kind,
 section, x, y, width, height, line, field, error); in name order they are the whole
-layout's rows, the one content row last.
+layout's rows, each page's header first and footer last, the one content row last.
 
 The defaults are `cardsize layout waterfall`'s (iPhone 11: 414 pt at scale 2, 2 columns,
-spacing 10, no insets, the book-hug card). When no record fails, pages are exactly the
-sections of `cardsize layout waterfall CATALOG.jsonl --section-size N` and the rows are its
-records, at display scales 1 and 2 (at 3 a y can differ in its last digit, as for
-layout_pages.py). Headers and footers, which the Python package's layouts do not place,
-are layout_pages.py's. Error rows keep their place, with the catalog's line numbers.
+spacing 10, no insets, no header or footer, the book-hug card). When no record fails, pages
+are exactly the sections of `cardsize layout waterfall CATALOG.jsonl --section-size N`
+(with the same --header-height and --footer-height) and the rows are its records, at
+display scales 1 and 2 (at 3 a y can differ in its last digit, as for layout_pages.py).
+Error rows keep their place, with the catalog's line numbers.
 
 See docs/large-catalogs.md.
 """
@@ -33,6 +34,7 @@ from pyspark.sql import functions
 
 import cardsize_pipe as pipe
 import measure_dataframe
+import page_stack
 
 cloudpickle.register_pickle_by_value(sys.modules[__name__])
 
@@ -52,6 +54,8 @@ def argument_parser():
     parser.add_argument("--columns", type=int, default=2, help="columns (default: 2)")
     parser.add_argument("--column-gap", type=float, default=10, help="between columns (default: 10)")
     parser.add_argument("--row-gap", type=float, default=10, help="between a column's cards (default: 10)")
+    parser.add_argument("--header-height", type=float, default=0, help="each page's header (default: 0, none)")
+    parser.add_argument("--footer-height", type=float, default=0, help="each page's footer (default: 0, none)")
     return parser
 
 
@@ -67,14 +71,15 @@ def layout_settings(arguments, task_threads=1):
         sys.exit(f"layout_dataframe_pages: {error}")
     settings = measure_dataframe.settings_of(arguments, width, task_threads)
     settings.update(collection_width=arguments.width, columns=arguments.columns, column_gap=arguments.column_gap,
-                    row_gap=arguments.row_gap)
+                    row_gap=arguments.row_gap, header_height=arguments.header_height,
+                    footer_height=arguments.footer_height)
     return settings
 
 
 def laid_out_page(table, settings):
     """A page's rows (an Arrow table of one page, in any order) laid out as one waterfall
-    section: its elements and error rows in line order, with frames from the page's top,
-    then a row of kind content with the page's height."""
+    section: its header, its items and error rows in line order and its footer, with frames
+    from the page's top, then a row of kind content with the page's height."""
     import cardsize
     import pyarrow as pa
     import pyarrow.compute as pc
@@ -86,24 +91,35 @@ def laid_out_page(table, settings):
     failed = sizes.column("error").is_valid()
     heights = pc.filter(sizes.column("height"), pc.invert(failed)).to_pylist()
     layout = cardsize.Layout("waterfall", heights, width=settings["collection_width"], scale=settings["scale"],
-                             columns=settings["columns"], column_gap=settings["column_gap"], row_gap=settings["row_gap"])
-    frames = iter(layout.elements)
+                             columns=settings["columns"], column_gap=settings["column_gap"], row_gap=settings["row_gap"],
+                             header_height=settings["header_height"], footer_height=settings["footer_height"])
+    elements = {kind: [element for element in layout.elements if element.kind == kind]
+                for kind in ("header", "item", "footer")}
+    frames = iter(elements["item"])
     rows = {name: [] for name in ("id", "kind", "section", "x", "y", "width", "height", "line", "field", "error")}
+
+    def add(*values):
+        for name, value in zip(rows, values):
+            rows[name].append(value)
+
+    for header in elements["header"]:
+        add(None, "header", page, header.x, header.y, header.width, header.height, None, None, None)
     ids, errors = sizes.column("id").to_pylist(), sizes.column("error").to_pylist()
     error_lines, fields = sizes.column("line").to_pylist(), sizes.column("field").to_pylist()
     for row in range(sizes.num_rows):
         if errors[row] is None:
             frame = next(frames)
-            values = (ids[row], "item", page, frame.x, frame.y, frame.width, frame.height, None, None, None)
+            add(ids[row], "item", page, frame.x, frame.y, frame.width, frame.height, None, None, None)
         else:
-            values = (ids[row], None, None, None, None, None, None, error_lines[row], fields[row], errors[row])
-        for name, value in zip(rows, values):
-            rows[name].append(value)
+            add(ids[row], None, None, None, None, None, None, error_lines[row], fields[row], errors[row])
+    for footer in elements["footer"]:
+        add(None, "footer", page, footer.x, footer.y, footer.width, footer.height, None, None, None)
     width, height = layout.content_size
-    for name, value in zip(rows, (None, "content", page, 0.0, 0.0, width, height, None, None, None)):
-        rows[name].append(value)
-    rows[PAGE] = [page] * (len(lines) + 1)
-    rows[PLACE] = lines + [lines[-1] + 1]
+    add(None, "content", page, 0.0, 0.0, width, height, None, None, None)
+    # Within the page: the header before its first line, the footer and content after its last.
+    headers, footers = len(elements["header"]), len(elements["footer"])
+    rows[PAGE] = [page] * len(rows["id"])
+    rows[PLACE] = ([lines[0] - 1] * headers + lines + [lines[-1] + 1] * footers + [lines[-1] + 2])
     return pa.table(rows, schema=pa.schema([
         ("id", pa.string()), ("kind", pa.string()), ("section", pa.int64()), ("x", pa.float64()), ("y", pa.float64()),
         ("width", pa.float64()), ("height", pa.float64()), ("line", pa.int64()), ("field", pa.string()),
@@ -121,16 +137,14 @@ def layout_dataframe_pages(spark, catalog, output, page_size, settings):
     content = functions.col("kind") == "content"
     sizes = sorted((row[PAGE], row["width"], row["height"])
                    for row in pages.where(content).select(PAGE, "width", "height").collect())
-    tops, top = [], 0.0
-    for page, _, height in sizes:
-        tops += [functions.lit(page), functions.lit(top)]
-        top += height
+    tops, top = page_stack.page_tops(page_height for _, _, page_height in sizes)
+    offsets = [functions.lit(value) for (page, _, _), page_top in zip(sizes, tops) for value in (page, page_top)]
     width = sizes[-1][1] if sizes else settings["collection_width"]
     whole = spark.createDataFrame(
         [(None, "content", None, 0.0, 0.0, width, top, None, None, None, len(sizes), 0)], ELEMENT_COLUMNS)
     elements = pages.where(~content)
-    if tops:
-        elements = elements.withColumn("y", functions.col("y") + functions.create_map(*tops)[functions.col(PAGE)])
+    if offsets:
+        elements = elements.withColumn("y", functions.col("y") + functions.create_map(*offsets)[functions.col(PAGE)])
     (elements.unionByName(whole).orderBy(PAGE, PLACE).drop(PAGE, PLACE)
      .write.parquet(output))
     pages.unpersist()
@@ -144,7 +158,7 @@ def main(argv):
         parser.error("--page-size must be at least 1")
     settings = layout_settings(arguments)
     measure_dataframe.check_settings(settings)
-    spark = pipe.spark_session(arguments.master)
+    spark = pipe.spark_session(arguments.master, measure_dataframe.SESSION_SETTINGS)
     try:
         settings["threads"] = int(spark.conf.get("spark.task.cpus", "1"))
         pages, height = layout_dataframe_pages(spark, arguments.catalog, arguments.output, arguments.page_size,

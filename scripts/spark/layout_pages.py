@@ -30,6 +30,7 @@ import sys
 from pyspark import StorageLevel
 
 import cardsize_pipe as pipe
+import page_stack
 
 WATERFALL = ["layout", "waterfall"]
 
@@ -86,15 +87,15 @@ def layout_pages(spark, catalog, output, lines_per_page, command, environment):
              .pipe(command, env=environment, checkCode=True)
              .persist(StorageLevel.MEMORY_AND_DISK))
     sizes = pages.mapPartitions(lambda outputs: [page_size(outputs)]).collect()
-    tops = [sum(height for _, height in sizes[:page]) for page in range(len(sizes))]
-    whole = content_record(sizes[-1][0], sum(height for _, height in sizes))
+    tops, height = page_stack.page_tops(page_height for _, page_height in sizes)
+    whole = content_record(sizes[-1][0], height)
     last = len(starts) - 1
     (pages
      .mapPartitionsWithIndex(lambda page, outputs: stacked(
          page, outputs, tops[page], starts[page], whole if page == last else None))
      .saveAsTextFile(output))
     pages.unpersist()
-    return len(starts), tops[-1] + sizes[-1][1]
+    return len(starts), height
 
 
 def main(argv):

@@ -16,9 +16,9 @@ and a cover of width 0 among its records, as Parquet (one file read in several p
 then two files): its output rows as JSON Lines must be the bytes of one direct `cardsize
 measure` run on the records as JSON Lines, error rows with their lines.
 
-layout_dataframe_pages.py: the clean catalog as Parquet, laid out in pages of 2,000 (no
-headers or footers: the Python package's layouts place none), must be the bytes of one
-`cardsize layout waterfall --section-size 2000` run.
+layout_dataframe_pages.py: the clean catalog as Parquet, laid out in pages of 2,000 with
+headers and footers, must be the bytes of one `cardsize layout waterfall --section-size
+2000` run with them.
 
 Uses the cardsize and the library built by scripts/test.sh (or $CARDSIZE).
 """
@@ -213,17 +213,19 @@ class RecipeTests(unittest.TestCase):
 
     def test_dataframe_waterfall_pages_stacked_give_the_bytes_of_one_sectioned_layout(self):
         direct = subprocess.run(
-            [CARDSIZE, "layout", "waterfall", self.clean_catalog, "--section-size", str(PAGE_SIZE)],
-            check=True, capture_output=True).stdout
+            [CARDSIZE, "layout", "waterfall", self.clean_catalog, "--section-size", str(PAGE_SIZE),
+             *WATERFALL_OPTIONS], check=True, capture_output=True).stdout
         catalog = os.path.join(self.folder, "clean.parquet")
         pyarrow.parquet.write_table(pyarrow.json.read_json(self.clean_catalog), catalog, row_group_size=2_000)
         output = os.path.join(self.folder, "dataframe-pages")
-        arguments = layout_dataframe_pages.argument_parser().parse_args([catalog, output, "--page-size", str(PAGE_SIZE)])
+        arguments = layout_dataframe_pages.argument_parser().parse_args(
+            [catalog, output, "--page-size", str(PAGE_SIZE), *WATERFALL_OPTIONS])
         pages, height = layout_dataframe_pages.layout_dataframe_pages(
             self.spark, catalog, output, PAGE_SIZE, layout_dataframe_pages.layout_settings(arguments, 1))
         self.assertEqual(pages, RECORDS // PAGE_SIZE)
         data, _ = self.dataframe_output(output)
-        self.assertEqual(len(data.splitlines()), RECORDS + 1)
+        # Each item, header and footer once, then the one content row.
+        self.assertEqual(len(data.splitlines()), RECORDS + 2 * pages + 1)
         self.assertEqual(json.loads(data.splitlines()[-1])["height"], height)
         self.assertEqual(data, direct)
 

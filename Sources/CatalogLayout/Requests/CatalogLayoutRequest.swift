@@ -42,7 +42,7 @@ public struct LayoutScreen: Sendable, Hashable {
     /// The default screen: an iPhone 11 (414 pt @2x, 896 pt tall).
     public static let standard = LayoutScreen(device: .iPhone11)
 
-    /// `iPhone 11, 414 pt @2x`, or `600 pt @2x` for a screen that is no preset.
+    /// `iPhone 11, iPhone XR, 414 pt @2x` (the preset's title), or `600 pt @2x` for a screen that is no preset.
     public var summaryName: String {
         let format = SummaryFormat.number
         let size = "\(format(width)) pt @\(format(scale))x"

@@ -3,7 +3,8 @@
 import Geometry
 
 /// A grid, waterfall, tag flow or compositional (Insta) layout of items whose heights (and,
-/// for tag flow, widths) are known, with one section and the common options.
+/// for tag flow, widths) are known, with the common options: one section, or (grid, waterfall,
+/// tag flow) sections of `sectionSize` items, each with its header and footer.
 ///
 /// ```swift
 /// let layout = ItemLayout(
@@ -37,6 +38,11 @@ public struct ItemLayout: Sendable, Hashable {
     /// Between rows (grid, tag flow) or between items in a column (waterfall).
     public var rowGap: Double
     public var insets: EdgeInsets
+    /// Grid, waterfall and tag flow: each section's header and footer height (0: none).
+    public var headerHeight: Double = 0
+    public var footerHeight: Double = 0
+    /// Grid, waterfall and tag flow: the items cut into sections of this many; `nil`: one section.
+    public var sectionSize: Int?
 
     /// The options every door gives; their defaults are `CatalogLayoutRequest`'s (CatalogLayout).
     public init(
@@ -66,7 +72,7 @@ public struct ItemLayout: Sendable, Hashable {
             collectionWidth: collectionWidth,
             configuration: WaterfallLayoutConfiguration(
                 columnCount: columns, minimumColumnSpacing: columnGap, minimumInteritemSpacing: rowGap,
-                sectionInset: insets),
+                sectionInset: insets, headerHeight: headerHeight, footerHeight: footerHeight),
             displayScale: displayScale)
     }
 
@@ -92,28 +98,50 @@ public struct ItemLayout: Sendable, Hashable {
             }
             try Self.check(widths, "widths")
         }
+        try checkSections()
         switch kind {
         case .grid:
             let cellWidth = try grid.cellWidth
             return try FlowLayout(
                 collectionWidth: collectionWidth,
                 configuration: FlowLayoutConfiguration(
-                    sectionInset: insets, minimumInteritemSpacing: columnGap, minimumLineSpacing: rowGap),
+                    sectionInset: insets, minimumInteritemSpacing: columnGap, minimumLineSpacing: rowGap,
+                    headerHeight: headerHeight, footerHeight: footerHeight),
                 displayScale: displayScale
-            ).layout([heights.enumerated().map { Size(width: widths?[$0.offset] ?? cellWidth, height: $0.element) }])
+            ).layout(
+                heights.enumerated().map { Size(width: widths?[$0.offset] ?? cellWidth, height: $0.element) }
+                    .sections(of: sectionSize))
         case .waterfall:
-            return try waterfall.layout(heights: [heights])
+            return try waterfall.layout(heights: heights.sections(of: sectionSize))
         case .tagFlow:
             guard let widths else { throw .invalidValue(field: "widths", reason: "tag flow needs each item's width") }
             return try TagFlowLayout(
                 collectionWidth: collectionWidth,
                 configuration: TagFlowConfiguration(
-                    sectionInset: insets, interitemSpacing: columnGap, minimumLineSpacing: rowGap)
-            ).layout([zip(widths, heights).map { Size(width: $0, height: $1) }])
+                    sectionInset: insets, interitemSpacing: columnGap, minimumLineSpacing: rowGap,
+                    headerHeight: headerHeight, footerHeight: footerHeight)
+            ).layout(zip(widths, heights).map { Size(width: $0, height: $1) }.sections(of: sectionSize))
         case .compositional:
             return try CompositionalLayout.instaSearch(
                 collectionSize: Size(width: collectionWidth, height: collectionHeight)
             ).layout(itemCount: heights.count, heights: .itemHeights(heights))
+        }
+    }
+
+    /// Sections of at least one item, headers and footers finite and ≥ 0; the compositional
+    /// preset has sections of its own, so none of these.
+    private func checkSections() throws(CollectionLayoutError) {
+        for (value, field) in [(headerHeight, "headerHeight"), (footerHeight, "footerHeight")]
+        where !(value.isFinite && value >= 0) {
+            throw .invalidValue(field: field, reason: "must be a finite number ≥ 0, got \(value)")
+        }
+        if let sectionSize, sectionSize < 1 {
+            throw .invalidValue(field: "sectionSize", reason: "must be at least 1, got \(sectionSize)")
+        }
+        guard kind == .compositional else { return }
+        for (field, set) in [("sectionSize", sectionSize != nil), ("headerHeight", headerHeight != 0),
+                             ("footerHeight", footerHeight != 0)] where set {
+            throw .invalidValue(field: field, reason: "the compositional preset has sections of its own")
         }
     }
 

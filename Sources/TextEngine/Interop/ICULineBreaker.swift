@@ -33,6 +33,62 @@ final class ICULineBreaker {
         }
     }
 
+    /// ``forEachBreak(in:_:)`` for a breaker between phrases (`lw=phrase`). ICU 72's phrase
+    /// breaking takes time quadratic in the length of a run of kana and ideographs
+    /// (`CjkBreakEngine` finds each phrase's offset by counting from the run's start), so a
+    /// run longer than ``maximumPhraseRun`` UTF-16 units goes to ICU in pieces (``phraseCuts(in:)``),
+    /// and a phrase ends at each cut. A text without such a run (real text has punctuation or
+    /// spaces far more often) gets ICU's phrases unchanged.
+    func forEachPhraseBreak(in utf16: UnsafeBufferPointer<UInt16>, _ body: (Int, Bool) -> Void) {
+        var start = 0
+        for end in Self.phraseCuts(in: utf16) + [utf16.count] {
+            let isCut = end < utf16.count
+            forEachBreak(in: UnsafeBufferPointer(rebasing: utf16[start..<end])) { offset, mandatory in
+                // The end of a piece before a cut is the cut: a phrase's end, not the text's.
+                body(start + offset, mandatory && !(isCut && start + offset == end))
+            }
+            start = end
+        }
+    }
+
+    /// The longest run of kana and ideographs handed to ICU's phrase breaker whole.
+    static let maximumPhraseRun = 2048
+
+    /// Where ``forEachPhraseBreak(in:_:)`` cuts `utf16`: in each run of kana and ideographs,
+    /// once a piece is ``maximumPhraseRun`` units long, before the next ideograph or kana the
+    /// strict rules let a line start with (line-break class ID), or, in a run of characters
+    /// none of which may start a line, another ``maximumPhraseRun`` units on.
+    static func phraseCuts(in utf16: UnsafeBufferPointer<UInt16>) -> [Int] {
+        guard utf16.count > maximumPhraseRun else { return [] }
+        var cuts: [Int] = []
+        var pieceStart = 0
+        for (index, unit) in utf16.enumerated() {
+            guard isKanaOrIdeograph(unit) else {
+                pieceStart = index + 1
+                continue
+            }
+            let length = index - pieceStart
+            guard length >= maximumPhraseRun else { continue }
+            if length >= 2 * maximumPhraseRun || ICULineBreakClass.of(UInt32(unit)) == ideographic {
+                cuts.append(index)
+                pieceStart = index
+            }
+        }
+        return cuts
+    }
+
+    /// Hiragana, katakana and the CJK ideographs of the BMP: characters ICU's Chinese and
+    /// Japanese dictionary breaks runs of (a subset of its set, so that a run found here is
+    /// never shorter than ICU's).
+    private static func isKanaOrIdeograph(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF: true
+        default: false
+        }
+    }
+
+    private static let ideographic: Int32 = 14  // U_LB_IDEOGRAPHIC
+
     /// The Unicode version of the ICU data, such as "15.0".
     static var unicodeVersion: String { versionText(cardsize_icu_unicode_version) }
 

@@ -108,11 +108,12 @@ struct BreakOpportunities {
         }
         if plainText != .found {
             copyToUTF16(analysis, scratch: &scratch)
-            forEachICUBreak(in: analysis, breaker: breaker, scratch: scratch) { cluster, mandatory in
+            // A style with a strict breaker inside phrases breaks between phrases with `breaker`.
+            forEachICUBreak(in: analysis, breaker: breaker, betweenPhrases: insidePhrase != nil, scratch: scratch) { cluster, mandatory in
                 boundaries[cluster].insert(mandatory ? [.lineBreak, .mandatory] : .lineBreak)
             }
             if let insidePhrase {
-                forEachICUBreak(in: analysis, breaker: insidePhrase, scratch: scratch) { cluster, _ in
+                forEachICUBreak(in: analysis, breaker: insidePhrase, betweenPhrases: false, scratch: scratch) { cluster, _ in
                     if !boundaries[cluster].contains(.lineBreak) { boundaries[cluster].insert(.insidePhrase) }
                 }
             }
@@ -291,17 +292,19 @@ struct BreakOpportunities {
     /// Calls `body` with the cluster and mandatoriness of each of ICU's break opportunities
     /// in the text `scratch` holds; an offset inside a grapheme cluster is dropped.
     private static func forEachICUBreak(
-        in analysis: TextAnalysis, breaker: ICULineBreaker, scratch: UTF16Scratch, _ body: (Int, Bool) -> Void
+        in analysis: TextAnalysis, breaker: ICULineBreaker, betweenPhrases: Bool, scratch: UTF16Scratch,
+        _ body: (Int, Bool) -> Void
     ) {
         let utf16ToScalar = scratch.utf16ToScalar
         scratch.utf16.withUnsafeBufferPointer { text in
-            breaker.forEachBreak(in: text) { offset, mandatory in
+            let report = { (offset: Int, mandatory: Bool) in
                 let scalar = Int(utf16ToScalar[offset])
                 let cluster = scalar == analysis.scalars.count
                     ? analysis.clusterCount : Int(analysis.scalarClusters[scalar])
                 guard Int(analysis.clusterScalarOffsets[cluster]) == scalar else { return }
                 body(cluster, mandatory)
             }
+            if betweenPhrases { breaker.forEachPhraseBreak(in: text, report) } else { breaker.forEachBreak(in: text, report) }
         }
     }
 

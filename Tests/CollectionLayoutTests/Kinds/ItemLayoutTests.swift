@@ -27,6 +27,33 @@ import Testing
         #expect(try layout.itemWidth() == direct.columnWidth(forSection: 0))
     }
 
+    @Test func waterfallSectionsAreTheWaterfallLayoutsSectionsWithHeadersAndFooters() throws {
+        var layout = self.layout(.waterfall)
+        (layout.sectionSize, layout.headerHeight, layout.footerHeight) = (50, 20, 10)
+        let direct = WaterfallLayout(
+            collectionWidth: 414,
+            configuration: WaterfallLayoutConfiguration(
+                columnCount: 3, minimumColumnSpacing: 8, minimumInteritemSpacing: 8, headerHeight: 20, footerHeight: 10),
+            displayScale: 2)
+        let result = try layout.layout(heights: heights)
+        #expect(result == (try direct.layout(heights: [Array(heights[0..<50]), Array(heights[50..<100]), Array(heights[100...])])))
+        #expect(result.elements.filter { $0.kind == .header }.count == 3)
+    }
+
+    @Test func sectionsNeedAnItemAndHeadersAFiniteHeight() {
+        var layout = self.layout(.grid)
+        layout.sectionSize = 0
+        #expect(throws: CollectionLayoutError.invalidValue(field: "sectionSize", reason: "must be at least 1, got 0")) {
+            try layout.layout(heights: heights)
+        }
+        layout.sectionSize = nil
+        layout.footerHeight = -.infinity
+        #expect(throws: CollectionLayoutError.self) { try layout.layout(heights: heights) }
+        var compositional = self.layout(.compositional)
+        compositional.headerHeight = 44
+        #expect(throws: CollectionLayoutError.self) { try compositional.layout(heights: heights) }
+    }
+
     @Test func gridCellsAreTheGridColumnsWidth() throws {
         let layout = self.layout(.grid, insets: EdgeInsets(all: 8))
         let cell = try GridColumns.forColumnCount(3, collectionWidth: 414, insets: EdgeInsets(all: 8), interitemSpacing: 8, displayScale: 2)

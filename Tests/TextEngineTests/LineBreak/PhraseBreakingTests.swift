@@ -65,4 +65,52 @@ import Testing
             }
         }
     }
+
+    /// A long text whose runs of kana and ideographs are short, as real text's are: the
+    /// phrase breaker's answer is ICU's for the whole text, unchanged.
+    @Test func aLongTextWithPunctuationGetsICUsPhrasesUnchanged() throws {
+        let titles = try CatalogTitles.aozora.get()
+        let text = titles.prefix(2_000).joined(separator: "、")
+        let utf16 = Array(text.utf16)
+        #expect(utf16.count > 4 * ICULineBreaker.maximumPhraseRun)
+        let breaker = try ICULineBreaker(locale: "ja@lb=strict;lw=phrase")
+        var whole: [Int] = [], phrases: [Int] = []
+        utf16.withUnsafeBufferPointer { text in
+            #expect(ICULineBreaker.phraseCuts(in: text).isEmpty)
+            breaker.forEachBreak(in: text) { offset, _ in whole.append(offset) }
+            breaker.forEachPhraseBreak(in: text) { offset, _ in phrases.append(offset) }
+        }
+        #expect(phrases == whole)
+    }
+
+    /// A run of kana and ideographs longer than ICU can break between phrases in linear time
+    /// goes to ICU in pieces: each cut is before a character a line may start with, each
+    /// piece is at most twice the longest run, and the phrases are ICU's for each piece.
+    @Test func aVeryLongRunIsBrokenInPiecesAtCharactersALineMayStartWith() throws {
+        let titles = try CatalogTitles.aozora.get()
+        // Aozora titles with their punctuation, spaces and Latin letters removed: one run.
+        let kanaAndIdeographs: [ClosedRange<UInt32>] = [0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF]
+        let run = titles.joined().unicodeScalars.filter { scalar in kanaAndIdeographs.contains { $0.contains(scalar.value) } }
+        let utf16 = Array(String(String.UnicodeScalarView(run.prefix(5 * ICULineBreaker.maximumPhraseRun))).utf16)
+        let breaker = try ICULineBreaker(locale: "ja@lb=strict;lw=phrase")
+        let strict = Set(try TestSupport.breaks(String(decoding: utf16, as: UTF16.self), locale: "ja@lb=strict"))
+        utf16.withUnsafeBufferPointer { text in
+            let cuts = ICULineBreaker.phraseCuts(in: text)
+            #expect(cuts.count >= 2)
+            var expected: [Int] = []
+            for (start, end) in zip([0] + cuts, cuts + [text.count]) {
+                #expect(end - start <= 2 * ICULineBreaker.maximumPhraseRun)
+                breaker.forEachBreak(in: UnsafeBufferPointer(rebasing: text[start..<end])) { offset, _ in expected.append(start + offset) }
+            }
+            #expect(cuts.allSatisfy { strict.contains($0) }, "a cut where the strict rules allow no line to start")
+            var phrases: [Int] = []
+            var mandatory: [Int] = []
+            breaker.forEachPhraseBreak(in: text) { offset, isMandatory in
+                phrases.append(offset)
+                if isMandatory { mandatory.append(offset) }
+            }
+            #expect(phrases == expected)
+            #expect(mandatory.allSatisfy { $0 == text.count }, "a cut reported as a forced break")
+        }
+    }
 }

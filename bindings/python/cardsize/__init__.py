@@ -11,7 +11,7 @@ from .cards import CardMeasurer, CardSize, CatalogCard
 from .errors import (CardsizeError, CatalogFileNotFoundError, FontError, FontFileNotFoundError, InvalidArgumentError,
                      InvalidUTF8Error, LayoutError, RecordError, TemplateError)
 from .layouts import Element, Layout, item_width
-from .text import METRICS_FIELDS, TextLine, TextMeasurer, TextMetrics
+from .text import METRICS_FIELDS, TextLine, TextMeasurer, TextMetrics, measure_request
 
 #: The package's version, the same as ``cardsize --version``'s (the tests compare them).
 __version__ = "1.0.0"
@@ -39,6 +39,6 @@ def version() -> str:
 __all__ = [
     "CardMeasurer", "CardSize", "CatalogCard", "CatalogFileNotFoundError", "CardsizeError", "Element", "FontError",
     "FontFileNotFoundError", "InvalidArgumentError", "InvalidUTF8Error", "Layout", "LayoutError", "METRICS_FIELDS",
-    "RecordError", "TemplateError", "TextLine", "TextMeasurer", "TextMetrics", "item_width", "version",
+    "RecordError", "TemplateError", "TextLine", "TextMeasurer", "TextMetrics", "item_width", "measure_request", "version",
     "__version__",
 ]

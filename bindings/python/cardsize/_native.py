@@ -78,6 +78,10 @@ class LayoutOptions(Structure):
     ]
 
 
+class LayoutSections(Structure):
+    _fields_ = [("section_size", c_size_t), ("header_height", c_double), ("footer_height", c_double)]
+
+
 CardCallback = CFUNCTYPE(None, c_void_p, c_size_t, c_char_p, POINTER(CardSize), POINTER(Error))
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -136,6 +140,9 @@ _declare("cardsize_layout_options_init", None, POINTER(LayoutOptions), c_int)
 _declare("cardsize_layout_item_width", c_status, POINTER(LayoutOptions), POINTER(c_double), POINTER(Error))
 _declare("cardsize_layout_create", c_void_p, POINTER(LayoutOptions), POINTER(c_double), POINTER(c_double), c_size_t,
          POINTER(Error))
+_declare("cardsize_layout_sections_init", None, POINTER(LayoutSections))
+_declare("cardsize_layout_create_sections", c_void_p, POINTER(LayoutOptions), POINTER(LayoutSections),
+         POINTER(c_double), POINTER(c_double), c_size_t, POINTER(Error))
 _declare("cardsize_layout_destroy", None, c_void_p)
 _declare("cardsize_layout_element_count", c_size_t, c_void_p)
 _declare("cardsize_layout_elements", c_status, c_void_p, POINTER(Element), c_size_t, POINTER(c_size_t),

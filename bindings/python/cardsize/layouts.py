@@ -55,6 +55,18 @@ def _options(kind: str, width: Optional[float], height: Optional[float], scale: 
     return options
 
 
+def _sections(section_size: Optional[int], header_height: float, footer_height: float) -> _native.LayoutSections:
+    sections = _native.LayoutSections()
+    _native.lib.cardsize_layout_sections_init(ctypes.byref(sections))
+    if section_size is not None:
+        if not isinstance(section_size, int) or not 1 <= section_size < 2**63:
+            raise InvalidArgumentError(f"section_size: expected an integer ≥ 1, got {section_size!r}", "section_size", 1)
+        sections.section_size = section_size
+    sections.header_height = _number(header_height, "header_height")
+    sections.footer_height = _number(footer_height, "footer_height")
+    return sections
+
+
 def item_width(kind: LayoutKind = "grid", *, width: Optional[float] = None, scale: Optional[float] = None,
                columns: Optional[int] = None, column_gap: Optional[float] = None,
                insets: Optional[Sequence[float]] = None) -> float:
@@ -76,13 +88,20 @@ class Layout(_native.Handle):
     ``compositional``: the Instagram-search preset in a ``width`` × ``height`` container.
     Frames are rounded to ``scale``'s pixel grid. Every option not given is the kind's
     default, as on the command line (an iPhone 11's screen: 414 pt @2x).
+
+    Grid, waterfall and tag flow items can be cut into sections of ``section_size`` items
+    (default: one section), each with a header of ``header_height`` and a footer of
+    ``footer_height`` points (default 0: none), as ``cardsize layout KIND --section-size
+    --header-height --footer-height`` place them.
     """
 
     def __init__(self, kind: LayoutKind, heights: Sequence[float], widths: Optional[Sequence[float]] = None, *,
                  width: Optional[float] = None, height: Optional[float] = None, scale: Optional[float] = None,
                  columns: Optional[int] = None, column_gap: Optional[float] = None,
-                 row_gap: Optional[float] = None, insets: Optional[Sequence[float]] = None):
+                 row_gap: Optional[float] = None, insets: Optional[Sequence[float]] = None,
+                 section_size: Optional[int] = None, header_height: float = 0, footer_height: float = 0):
         options = _options(kind, width, height, scale, columns, column_gap, row_gap, insets)
+        sections = _sections(section_size, header_height, footer_height)
         count = len(heights)
         if widths is not None and len(widths) != count:
             raise InvalidArgumentError(f"widths: {len(widths)} widths for {count} heights", "widths", 1)
@@ -91,13 +110,14 @@ class Layout(_native.Handle):
         if widths is not None:
             width_array = (ctypes.c_double * count)(*(_number(w, f"widths[{i}]") for i, w in enumerate(widths)))
         error = _native.Error()
-        handle = _native.lib.cardsize_layout_create(ctypes.byref(options), height_array, width_array, count,
-                                                    ctypes.byref(error))
+        handle = _native.lib.cardsize_layout_create_sections(ctypes.byref(options), ctypes.byref(sections),
+                                                             height_array, width_array, count, ctypes.byref(error))
         if not handle:
             raise from_native(error)
         self._own(handle, _native.lib.cardsize_layout_destroy,
                   dict(kind=kind, width=width, height=height, scale=scale, columns=columns, column_gap=column_gap,
-                       row_gap=row_gap, insets=insets))
+                       row_gap=row_gap, insets=insets, section_size=section_size,
+                       header_height=header_height, footer_height=footer_height))
 
     def __repr__(self) -> str:
         # The options as a call (the heights left out: there may be a million), then the result.

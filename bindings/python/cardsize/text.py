@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import array
 import ctypes
+import inspect
 import itertools
 import numbers
 import os
 import re
 import struct
 import sys
-from typing import Any, Literal, NamedTuple, Optional, Sequence, Union
+from typing import Any, Literal, Mapping, NamedTuple, Optional, Sequence, Union
 
 from . import _native
 from .errors import FontFileNotFoundError, InvalidArgumentError, check, file_not_found, filled, from_native
@@ -109,7 +110,7 @@ class TextMeasurer(_native.Handle):
         file_array = (ctypes.c_char_p * max(1, len(files)))(*files)
         style.font_files = file_array if files else None
         style.font_file_count = len(files)
-        if size is not None:  # else the library's default, as `cardsize text --font-size`'s
+        if size is not None:  # else the library's default, as `cardsize text --size`'s
             style.size = _number(size, "size")
         style.scale = _number(scale, "scale")
         language_bytes = _utf8(language, "language")
@@ -209,6 +210,44 @@ class TextMeasurer(_native.Handle):
         return results
 
 
+def measure_request(request: Mapping[str, Any]) -> TextMetrics:
+    """Measures one request of the ``cardsize text --jsonl`` schema (``POST /v1/text``): its
+    members are :class:`TextMeasurer`'s parameters and :meth:`TextMeasurer.measure`'s, of the
+    same names, and ``id``, which the metrics do not carry. A member of another name raises
+    :class:`InvalidArgumentError` (a ``ValueError``) naming it, as the command line and the
+    server refuse it.
+
+    >>> measure_request({"text": "The Hunger Games", "size": 15, "width": 127}).line_count
+    1
+    """
+    if not isinstance(request, Mapping):
+        raise InvalidArgumentError(f"request: expected a mapping, got {type(request).__name__}", "request", 1)
+    unknown = sorted(key for key in request if key not in _REQUEST_FIELDS)
+    if unknown:
+        name = str(unknown[0])
+        hint = f"; did you mean {_RENAMED[name]}?" if name in _RENAMED else ""
+        raise InvalidArgumentError(f"{name}: unknown field{hint}", name, 1)
+    if "text" not in request:
+        raise InvalidArgumentError("text: missing", "text", 1)
+    # JSON's null is an absent member.
+    given = {key: value for key, value in request.items() if value is not None}
+    style = {key: value for key, value in given.items() if key in _STYLE_FIELDS}
+    box = {key: value for key, value in given.items() if key in _BOX_FIELDS}
+    return TextMeasurer(**style).measure(**box)
+
+
+def _parameters(function: Any, *left_out: str) -> frozenset[str]:
+    return frozenset(name for name in inspect.signature(function).parameters if name not in ("self", *left_out))
+
+
+#: The request's members, named as the measurer's parameters are: one list of names.
+_STYLE_FIELDS = _parameters(TextMeasurer.__init__, "cache_capacity")
+_BOX_FIELDS = _parameters(TextMeasurer.measure)
+_REQUEST_FIELDS = _STYLE_FIELDS | _BOX_FIELDS | {"id"}
+#: Other spellings of members (HTML's ``lang``), and the member to use.
+_RENAMED = {"lang": "language"}
+
+
 def _font_files(fonts: Optional[Sequence[str]]) -> list[bytes]:
     """The font files as C strings; an empty list is refused, not taken for the bundled chain,
     and a file that does not exist raises ``FileNotFoundError`` (a :class:`FontError`)."""
@@ -252,4 +291,4 @@ def _box(width: float, max_lines: int, reserve_lines: int, ellipsize: bool,
     return box
 
 
-__all__ = ["TextMeasurer", "TextMetrics", "TextLine", "METRICS_FIELDS"]
+__all__ = ["TextMeasurer", "TextMetrics", "TextLine", "METRICS_FIELDS", "measure_request"]

@@ -30,26 +30,26 @@ MECHANISMS = [
     # Breaks after a run of spaces, never before one; the run collapses to one space.
     {"text": "many     spaces   between    words", "size": 14, "width": 90},
     # One layout unit of allowance: the line is 180.015625 wide and fits 180.
-    {"text": "日本語 (PC-98xx シリーズ)", "size": 23, "width": 180, "lang": "ja", **CARD},
+    {"text": "日本語 (PC-98xx シリーズ)", "size": 23, "width": 180, "language": "ja", **CARD},
     # A line end shaped again without the kerning of the pair across the break.
-    {"text": "文学について", "size": 16, "width": 80, "lang": "ja"},
-    {"text": "ついて", "size": 16, "width": 32, "lang": "ja"},
+    {"text": "文学について", "size": 16, "width": 80, "language": "ja"},
+    {"text": "ついて", "size": 16, "width": 32, "language": "ja"},
     # Line boxes: DejaVu's 18 px grows to Noto's 21 px on lines with Japanese, at 15 px.
-    {"text": "Hello 東京タワー and more words here", "size": 15, "width": 100, "lang": "ja"},
+    {"text": "Hello 東京タワー and more words here", "size": 15, "width": 100, "language": "ja"},
     {"text": "Hello 東京タワー and more words here", "size": 15, "width": 100, "line_height": "1.33"},
     {"text": "Hello 東京タワー and more words here", "size": 15, "width": 100, "line_height": "20px"},
     # Kana shaped as one run: kerning between katakana and hiragana.
-    {"text": "サーバーでバーで", "size": 14, "width": 60, "lang": "ja"},
+    {"text": "サーバーでバーで", "size": 14, "width": 60, "language": "ja"},
     # Over-long words: overflowing with overflow-wrap normal, broken with anywhere.
     {"text": "Supercalifragilisticexpialidocious words", "size": 16, "width": 80},
     {"text": "Supercalifragilisticexpialidocious words", "size": 16, "width": 80, "overflow_wrap": "anywhere"},
     {"text": "Supercalifragilisticexpialidocious words", "size": 16, "width": 80, "word_break": "break-all"},
-    {"text": "日本語のテキスト日本語のテキスト", "size": 16, "width": 70, "lang": "ja", "word_break": "keep-all"},
+    {"text": "日本語のテキスト日本語のテキスト", "size": 16, "width": 70, "language": "ja", "word_break": "keep-all"},
     {"text": "one two three four", "size": 16, "width": 40, "white_space": "nowrap"},
     {"text": "one\ntwo  three\n\nfour", "size": 16, "width": 200, "white_space": "pre-line"},
     {"text": "one two three four five", "size": 16, "width": 90, "letter_spacing": "1.5px"},
     {"text": "The Curious Incident of the Dog in the Night-Time", "size": 16, "width": 100, "line_clamp": 2},
-    {"text": "特殊部落ということについて", "size": 12, "width": 60, "lang": "ja", "line_clamp": 1},
+    {"text": "特殊部落ということについて", "size": 12, "width": 60, "language": "ja", "line_clamp": 1},
     {"text": "An Astronomer's Tale", "size": 32, "width": 40, "line_clamp": 1},
 ]
 
@@ -111,7 +111,7 @@ def test_catalog_titles_agree(cardsize_binary, root, css):
         text = (rng.choice(japanese) if kind == 0 else rng.choice(english) if kind == 1
                 else f"{rng.choice(japanese)} {rng.choice(english)}")
         requests.append({"id": i, "text": text, "fonts": CHAIN, "size": rng.randint(10, 32),
-                         "width": rng.randint(40, 600), "lang": "en" if kind == 1 else "ja", **css})
+                         "width": rng.randint(40, 600), "language": "en" if kind == 1 else "ja", **css})
     chromium, engine = both(cardsize_binary, root, requests)
     same_starts = same_heights = lines = close_widths = 0
     differences = []
@@ -139,7 +139,7 @@ def test_python_measures_as_the_command_line(cardsize_binary, root):
 
     css = {"line_height": "1.5", "overflow_wrap": "anywhere", "letter_spacing": "0.5px", "white_space": "pre-line"}
     text = "吾輩は猫である。\nThe Cat (Natsume Sōseki) and Other Stories"
-    request = {"id": 1, "text": text, "fonts": CHAIN, "size": 16, "lang": "ja", "width": 90, "line_clamp": 4, **css}
+    request = {"id": 1, "text": text, "fonts": CHAIN, "size": 16, "language": "ja", "width": 90, "line_clamp": 4, **css}
     [cli] = run_jsonl([cardsize_binary, "text", "--jsonl", "--profile", "browser"], root, [request])
     measurer = TextMeasurer(fonts=[str(root / font) for font in CHAIN], size=16, language="ja", profile="browser",
                             **css)

@@ -28,7 +28,7 @@ def run_cli(binary, arguments, input_text=None):
 def test_text_equals_the_command_line(root, cardsize_binary, profile, width):
     titles = bundled_titles(root)
     requests = "".join(json.dumps({"id": i, "text": t, "size": 15, "width": width, "max_lines": 2,
-                                   "profile": profile, "lang": "ja" if i % 2 else "en"}, ensure_ascii=False) + "\n"
+                                   "profile": profile, "language": "ja" if i % 2 else "en"}, ensure_ascii=False) + "\n"
                        for i, t in enumerate(titles))
     result = run_cli(cardsize_binary, ["text", "--jsonl"], requests)
     assert result.returncode == 0, result.stderr
@@ -110,6 +110,30 @@ def test_waterfall_frames_equal_the_command_line(root, cardsize_binary):
     found = layout.query(0, top, 390, 844)
     scanned = [e for e in frames if e.y <= top + 844 and e.y + e.height >= top]
     assert found == scanned and len(found) > 4
+
+
+def test_waterfall_sections_with_headers_and_footers_equal_the_command_line(root, cardsize_binary):
+    catalog = root / "Catalogs" / "aozora-bunko.csv"
+    result = run_cli(cardsize_binary, ["layout", "waterfall", str(catalog), "--section-size", "50",
+                                       "--header-height", "20", "--footer-height", "10", "-o", "-"])
+    assert result.returncode == 0, result.stderr
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    width = cardsize.item_width("waterfall")
+    cards = cardsize.CardMeasurer("book-hug").measure_catalog(catalog, width)
+    layout = cardsize.Layout("waterfall", [card.size.height for card in cards], section_size=50, header_height=20,
+                             footer_height=10)
+    # Every element in the command line's order: each section's header, items and footer.
+    assert [(e.kind, e.x, e.y, e.width, e.height) for e in layout.elements] == [
+        (row["kind"], row["x"], row["y"], row["width"], row["height"]) for row in rows[:-1]]
+    assert sum(row["kind"] == "header" for row in rows) == -(-len(cards) // 50)
+    assert layout.content_size == (rows[-1]["width"], rows[-1]["height"])
+    assert "section_size=50" in repr(layout)
+    with pytest.raises(cardsize.InvalidArgumentError) as error:
+        cardsize.Layout("waterfall", [100], header_height=-1)
+    assert error.value.field == "header_height"
+    with pytest.raises(cardsize.InvalidArgumentError) as error:
+        cardsize.Layout("waterfall", [100], section_size=0)
+    assert error.value.field == "section_size"
 
 
 @pytest.mark.parametrize("kind", ["grid", "waterfall", "tag-flow", "compositional"])

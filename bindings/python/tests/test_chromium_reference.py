@@ -36,7 +36,7 @@ CASES = {
     "clamp": {"text": LONG, "fonts": [DEJAVU], "size": 16, "width": 100, "line_clamp": 2},
     "astral": {"text": "\U0001F408" * 8, "fonts": [DEJAVU, SYMBOLA], "size": 20, "width": 60},
     "mixed": {"text": "日本語のテキストと English words", "fonts": [DEJAVU, NOTO], "size": 15, "width": 90,
-              "lang": "ja", "line_break": "strict", "overflow_wrap": "anywhere"},
+              "language": "ja", "line_break": "strict", "overflow_wrap": "anywhere"},
 }
 
 

@@ -93,7 +93,7 @@ def test_text_answers_equal_the_command_line_and_match_the_schema(server, root, 
     document = yaml.safe_load((root / "Sources" / "CardsizeServer" / "Resources" / "openapi.yaml").read_text())
     requests = [
         {"id": 1, "text": "The Hunger Games (The Hunger Games, #1)", "size": 15, "width": 127, "max_lines": 2},
-        {"id": "ja", "text": "吾輩は猫である。名前はまだ無い。", "size": 15, "width": 100, "lang": "ja", "profile": "pango"},
+        {"id": "ja", "text": "吾輩は猫である。名前はまだ無い。", "size": 15, "width": 100, "language": "ja", "profile": "pango"},
         {"id": 3, "text": "Dune", "size": -1},
         {"id": 4, "text": "\u2603 missing? \U0001F600", "size": 15},
     ]
@@ -113,6 +113,36 @@ def test_text_answers_equal_the_command_line_and_match_the_schema(server, root, 
     status, body = call(address + "/v1/text", "{not json")
     assert status == 400 and json.loads(body)["error"].startswith("the body is not valid JSON")
     validate(document, "/v1/text", 400, body)
+
+
+def test_unknown_text_fields_are_named_by_every_door(server, root, cardsize_binary):
+    """A member outside the text request's schema: the server's 400, the command line's error
+    record (exit 2, as for any bad request) and Python's ValueError all name it; the OpenAPI
+    schema is closed and lists the members Python's request takes."""
+    address, _ = server
+    document = yaml.safe_load((root / "Sources" / "CardsizeServer" / "Resources" / "openapi.yaml").read_text())
+    schema = document["components"]["schemas"]["TextRequest"]
+    assert schema["unevaluatedProperties"] is False
+    import cardsize
+    from cardsize import text
+    assert set(schema["properties"]) == set(text._REQUEST_FIELDS)
+    request = {"id": 7, "text": "Dune", "size": 15, "lang": "ja"}
+    message = "lang: unknown field; did you mean language?"
+    status, body = call(address + "/v1/text", json.dumps(request))
+    assert status == 400 and json.loads(body) == {"error": message, "field": "lang", "id": 7}
+    validate(document, "/v1/text", 400, body)
+    cli = subprocess.run([cardsize_binary, "text", "--jsonl"], input=json.dumps(request) + "\n", capture_output=True,
+                         text=True)
+    assert cli.returncode == 2 and cli.stdout == body + "\n"
+    with pytest.raises(ValueError) as error:
+        cardsize.measure_request(request)
+    assert isinstance(error.value, cardsize.InvalidArgumentError)
+    assert (error.value.field, str(error.value)) == ("lang", message)
+    request = {"text": "Dune", "size": 15, "language": "ja", "width": 40, "max_lines": 1}
+    status, body = call(address + "/v1/text", json.dumps(request))
+    measured = cardsize.measure_request(request)
+    assert status == 200 and json.loads(body)["lines"] == measured.line_count
+    assert json.loads(body)["height"] == measured.height
 
 
 def test_sigterm_ends_the_server_cleanly(cardsize_binary):

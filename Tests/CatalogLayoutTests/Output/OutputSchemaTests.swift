@@ -35,13 +35,4 @@ import Testing
             #expect(String(decoding: bytes, as: UTF8.self) == line)
         }
     }
-
-    @Test func titlesWithKanaOrKanjiAreJapanese() {
-        #expect(CardLanguage.guess("吾輩は猫である") == "ja")
-        #expect(CardLanguage.guess("ノルウェイの森") == "ja")
-        #expect(CardLanguage.guess("Dune") == "en")
-        #expect(CardLanguage.guess("Les Misérables") == "en")
-        #expect(CardLanguage(argument: "auto").language(of: "こころ") == "ja")
-        #expect(CardLanguage(argument: "ko").language(of: "こころ") == "ko")
-    }
 }

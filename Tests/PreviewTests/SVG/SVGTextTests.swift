@@ -22,10 +22,4 @@ import Testing
         #expect(XML.escaped("bell\u{7}") == "bell\u{FFFD}")
         #expect(XML.escaped("吾輩は猫である") == "吾輩は猫である")
     }
-
-    @Test func coverColoursDependOnlyOnTheID() {
-        #expect(PreviewColor.cover(forID: "1") == PreviewColor.cover(forID: "1"))
-        #expect(Set((1...20).map { PreviewColor.cover(forID: String($0)) }).count > 10)
-        #expect(PreviewColor(hex: 0x0A84FF).hexString == "#0a84ff")
-    }
 }

@@ -13,8 +13,9 @@ import LayoutFlags
 import Testing
 
 @Suite struct ViewerEndpointTests {
+    /// The package root: this file is `Tests/CardsizeServerTests/Viewer/ViewerEndpointTests.swift`.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The first 800 records of the bundled goodbooks catalog, as a catalog file of its own.
     static func catalog() throws -> String {
