@@ -93,7 +93,10 @@ let package = Package(
         // A part of a laid-out catalog drawn: the records in a viewport read back and painted.
         .target(
             name: "CatalogPreview",
-            dependencies: ["Preview", "CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine"]),
+            dependencies: [
+                "Preview", "CatalogLayout", "CatalogIO", "CardModel", "CollectionLayout", "Geometry", "TextEngine",
+                "BoundedCache", "Locked",
+            ]),
         // The JSONL request/result schema shared with the Pango reference harness; a catalog's
         // titles measured with one style.
         .target(name: "TextBatch", dependencies: ["TextEngine", "BundledFonts", "JSON", "CatalogIO", "Locked", "Parallel"]),

@@ -7,14 +7,14 @@ import Geometry
 /// What a `cardsize_layout` handle holds: the elements as C sees them and a rect index over
 /// them, immutable.
 final class LayoutHandle: Sendable {
-    let result: LayoutResult
+    let contentSize: Size
     /// The elements in layout order, each item numbered across sections (the position of
     /// its height in the caller's array; the library numbers items within their section).
     let elements: [cardsize_element]
     let index: RectIndex
 
     init(_ result: LayoutResult) {
-        self.result = result
+        contentSize = result.contentSize
         elements = zip(result.elements, result.itemNumbers).map { element, number in
             cardsize_element(element, itemNumber: Int64(number ?? -1))
         }
@@ -185,7 +185,7 @@ public func cardsize_layout_destroy(_ layout: OpaquePointer?) {
 
 @_cdecl("cardsize_layout_element_count")
 public func cardsize_layout_element_count(_ layout: OpaquePointer?) -> Int {
-    (try? object(layout, as: LayoutHandle.self, field: "layout"))?.result.elements.count ?? 0
+    (try? object(layout, as: LayoutHandle.self, field: "layout"))?.elements.count ?? 0
 }
 
 @_cdecl("cardsize_layout_elements")
@@ -204,7 +204,7 @@ public func cardsize_layout_elements(
 public func cardsize_layout_content_size(
     _ layout: OpaquePointer?, _ width: UnsafeMutablePointer<Double>?, _ height: UnsafeMutablePointer<Double>?
 ) {
-    let size = (try? object(layout, as: LayoutHandle.self, field: "layout"))?.result.contentSize
+    let size = (try? object(layout, as: LayoutHandle.self, field: "layout"))?.contentSize
     width?.pointee = size?.width ?? 0
     height?.pointee = size?.height ?? 0
 }

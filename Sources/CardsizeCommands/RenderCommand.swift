@@ -81,7 +81,7 @@ struct RenderCommand: ParsableCommand {
         let page = laidOut.page.drawn(debug: debug ? ScenePainter.DebugOverlay(nearTieSlack: nearTieSlack) : nil)
         let pageSize = laidOut.pageSize
         let viewport = whole
-            ? Rect(origin: .zero, size: page.laidOut.layout.contentSize)
+            ? Rect(origin: .zero, size: page.contentSize)
             : viewportRect ?? Rect(
                 x: 0, y: Double((self.page ?? 1) - 1) * pageSize.height, width: pageSize.width, height: pageSize.height)
         let format = format ?? RenderFormat(path: output)!

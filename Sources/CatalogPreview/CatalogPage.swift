@@ -19,11 +19,11 @@ public enum CatalogPageItems: Sendable {
 
 /// Draws the elements of a laid-out catalog that intersect a viewport.
 ///
-/// Only those elements are drawn, found through a ``RectIndex`` built once; their records
-/// are read back from a ``CatalogRecordSource`` (the layout keeps ids, not records, so that
-/// memory does not grow with a large catalog unless a ``CatalogRecordStore`` is asked for),
-/// and each card is measured again with its labels at its frame's width, which gives the
-/// very measurement the layout used.
+/// Only those elements are drawn, found through a ``RectIndex`` built once, which keeps the
+/// layout's elements packed; their records are read back from a ``CatalogRecordSource``
+/// (the layout keeps no records, not even ids, so that memory does not grow with a large
+/// catalog unless a ``CatalogRecordStore`` is asked for), and each card is measured again
+/// with its labels at its frame's width, which gives the very measurement the layout used.
 ///
 /// ```swift
 /// let page = CatalogPage(laidOut: laidOut, records: CatalogFileRecords(path: "Catalogs/goodbooks-10k.csv", mapping: ColumnMapping()),
@@ -32,20 +32,28 @@ public enum CatalogPageItems: Sendable {
 /// let svg = try PictureFormat.svg.encode(scene, displayScale: 2)
 /// ```
 public struct CatalogPage: Sendable {
-    public let laidOut: LaidOutCatalog
     /// Where the records of the elements in view are read from.
     public let records: any CatalogRecordSource
     public let items: CatalogPageItems
     /// A catalog record's card, as the layout made it (language, cover sizes).
     public let cards: CatalogCardMaker
     public let painter: ScenePainter
-    /// For each element, the input position of the record it draws (`nil` for a header or
-    /// footer).
-    public let inputPositions: [Int?]
+    /// Which input record each element draws, and the content size (its elements are the
+    /// index's).
+    private let laidOut: PackedLaidOutCatalog
     private let index: RectIndex
 
+    /// A page of a whole layout.
     public init(
         laidOut: LaidOutCatalog, records: any CatalogRecordSource, items: CatalogPageItems, cards: CatalogCardMaker,
+        painter: ScenePainter
+    ) {
+        self.init(laidOut: PackedLaidOutCatalog(laidOut), records: records, items: items, cards: cards, painter: painter)
+    }
+
+    /// A page of a layout kept packed.
+    public init(
+        laidOut: PackedLaidOutCatalog, records: any CatalogRecordSource, items: CatalogPageItems, cards: CatalogCardMaker,
         painter: ScenePainter
     ) {
         self.laidOut = laidOut
@@ -53,8 +61,7 @@ public struct CatalogPage: Sendable {
         self.items = items
         self.cards = cards
         self.painter = painter
-        inputPositions = laidOut.inputPositions
-        index = RectIndex(laidOut.layout)
+        index = RectIndex(elements: laidOut.elements)
     }
 
     /// The same page drawn with `debug` as its overlay (`nil`: none); the index is shared.
@@ -75,9 +82,23 @@ public struct CatalogPage: Sendable {
         items = page.items
         cards = page.cards
         self.painter = painter
-        inputPositions = page.inputPositions
         index = page.index
     }
+
+    /// The layout's elements: headers, items and footers, section by section.
+    public var elements: PackedLayoutElements { index.elements }
+
+    /// The collection's width by the height of everything laid out.
+    public var contentSize: Size { laidOut.contentSize }
+
+    /// How many elements draw a record.
+    public var itemCount: Int { laidOut.itemCount }
+
+    /// The input position of the record element `index` draws (`nil` for a header or footer).
+    public func inputPosition(ofElement index: Int) -> Int? { laidOut.inputPosition(ofElement: index) }
+
+    /// The element drawing the record at input position `position`; `nil` when that record failed.
+    public func element(drawing position: Int) -> Int? { laidOut.element(drawing: position) }
 
     /// The indices of the elements that intersect `rect`, in layout order.
     public func elementIndices(in rect: Rect) -> [Int] { index.elementIndices(in: rect) }
@@ -103,12 +124,12 @@ public struct CatalogPage: Sendable {
     /// (`nil` for a header or footer). Throws what reading the catalog throws, and
     /// ``CatalogPageError/catalogChanged`` when a record in view is no longer in the catalog.
     func visibleElements(in viewport: Rect) throws -> [(element: LayoutElement, record: CatalogRecord?)] {
-        let visible = index.elementIndices(in: viewport)
-        let records = try records.records(at: Set(visible.compactMap { inputPositions[$0] }))
-        return try visible.map { elementIndex in
-            let element = laidOut.layout.elements[elementIndex]
+        let visible = index.elementIndices(in: viewport).map { ($0, inputPosition(ofElement: $0)) }
+        let records = try records.records(at: Set(visible.compactMap(\.1)))
+        return try visible.map { elementIndex, position in
+            let element = elements[elementIndex]
             guard element.kind == .item else { return (element, nil) }
-            guard let record = inputPositions[elementIndex].flatMap({ records[$0] }) else {
+            guard let record = position.flatMap({ records[$0] }) else {
                 throw CatalogPageError.catalogChanged
             }
             return (element, record)
@@ -118,9 +139,9 @@ public struct CatalogPage: Sendable {
     /// The item an element draws: its record and each text as measured for the drawing;
     /// `nil` for a header or footer.
     public func item(at elementIndex: Int) throws -> CatalogPageItem? {
-        guard let position = inputPositions[elementIndex] else { return nil }
+        guard let position = inputPosition(ofElement: elementIndex) else { return nil }
         guard let record = try records.records(at: [position])[position] else { throw CatalogPageError.catalogChanged }
-        let frame = laidOut.layout.elements[elementIndex].frame
+        let frame = elements.frame(at: elementIndex)
         let texts: [CatalogPageItem.Text]
         switch items {
         case .cards(let measurer):

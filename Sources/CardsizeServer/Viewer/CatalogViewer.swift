@@ -52,9 +52,9 @@ public enum ViewerScreen: Hashable, Sendable {
 /// The catalog the server was started with, laid out as its request says, once per screen
 /// asked for (the two most recent are kept).
 ///
-/// Every record is read once more after the first layout and kept compactly
-/// (``CatalogRecordStore``), shared by every screen's layout, so that any part of a
-/// million-card catalog is drawn without reading the file again. Layouts run on NIO's
+/// Every record is kept compactly (``CatalogRecordStore``) as the first layout reads it,
+/// shared by every screen's layout, so that any part of a million-card catalog is drawn
+/// without reading the file again. Layouts run on NIO's
 /// blocking thread pool, not on the threads that answer requests, and a screen asked for
 /// by several requests at once is laid out once.
 public actor CatalogViewer {
@@ -82,8 +82,8 @@ public actor CatalogViewer {
         let (request, catalog, kept) = (screen.applied(to: request), catalog, records)
         let task = Task {
             try await NIOThreadPool.singleton.runIfActive {
-                var layout = try CatalogLayoutPicture(request: request, catalog: catalog)
-                layout.page = layout.page.reading(from: try kept ?? catalog.readAll())
+                var layout = try CatalogLayoutPicture(request: request, catalog: catalog, keepingRecords: kept == nil)
+                if let kept { layout.page = layout.page.reading(from: kept) }
                 return layout
             }
         }

@@ -58,11 +58,13 @@ struct ViewerEndpoints: Sendable {
             let (_, layout) = try await layout(request)
             let rect = try Self.rect(request)
             let page = layout.page
+            let found = page.elementIndices(in: rect)
+            let records = try page.records.records(at: Set(found.compactMap(page.inputPosition(ofElement:))))
             var bytes = Array(#"{"elements":["#.utf8)
-            for (position, index) in page.elementIndices(in: rect).enumerated() {
+            for (position, index) in found.enumerated() {
                 if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                var object = elementObject(page.laidOut.layout.elements[index], index: index)
-                if let id = Self.id(of: index, in: page) { object.string("id", id) }
+                var object = elementObject(page.elements[index], index: index)
+                if let id = page.inputPosition(ofElement: index).flatMap({ records[$0]?.id }) { object.string("id", id) }
                 object.append(to: &bytes)
             }
             bytes.append(contentsOf: "]}".utf8)
@@ -112,7 +114,7 @@ struct ViewerEndpoints: Sendable {
         }
         routes.get("/v1/catalog/items/:index") { request, context in
             let (_, layout) = try await layout(request)
-            let elements = layout.page.laidOut.layout.elements
+            let elements = layout.page.elements
             guard let index = context.parameters.get("index", as: Int.self), elements.indices.contains(index) else {
                 throw ErrorBody(.notFound, "index: no element \(context.parameters.get("index") ?? "") in this layout", field: "index")
             }
@@ -131,9 +133,9 @@ struct ViewerEndpoints: Sendable {
             }
             let page = layout.page
             guard let store = page.records as? CatalogRecordStore, let position = store.position(ofID: id),
-                let index = page.inputPositions.firstIndex(of: position)
+                let index = page.element(drawing: position)
             else { throw ErrorBody(.notFound, "id: no item has the id '\(id)'", field: "id") }
-            return jsonResponse(elementObject(page.laidOut.layout.elements[index], index: index).closed)
+            return jsonResponse(elementObject(page.elements[index], index: index).closed)
         }
     }
 
@@ -197,14 +199,6 @@ struct ViewerEndpoints: Sendable {
         return (1...2).contains(parts.count) && parts.allSatisfy(isDigits) && parts[0].first != "0" && parts[0].count <= 5
     }
 
-    /// The id of the record an element draws (`nil` for a header or footer).
-    private static func id(of elementIndex: Int, in page: CatalogPage) -> String? {
-        guard let position = page.inputPositions[elementIndex], case .item(let id) = page.laidOut.placed[position] else {
-            return nil
-        }
-        return id
-    }
-
     static func description(of layout: CatalogLayoutPicture, screen: ViewerScreen) -> [UInt8] {
         var object = JSONObjectWriter()
         object.string("kind", layout.request.kind.rawValue)
@@ -212,11 +206,11 @@ struct ViewerEndpoints: Sendable {
         var screens: [UInt8] = []
         JSONBytes.appendArray(["given"] + DevicePreset.all.map(\.name), to: &screens) { JSONBytes.appendString($0, to: &$1) }
         object.json("screens", screens)
-        object.json("content", sizeObject(layout.page.laidOut.layout.contentSize).closed)
+        object.json("content", sizeObject(layout.page.contentSize).closed)
         object.number("scale", layout.request.screen.scale)
         object.number("page_height", layout.pageSize.height)
-        object.integer("elements", layout.page.laidOut.layout.elements.count)
-        object.integer("items", layout.page.inputPositions.lazy.compactMap { $0 }.count)
+        object.integer("elements", layout.page.elements.count)
+        object.integer("items", layout.page.itemCount)
         object.integer("failed", layout.failed)
         var summary: [UInt8] = []
         JSONBytes.appendArray(layout.summary, to: &summary) { JSONBytes.appendString($0, to: &$1) }

@@ -27,11 +27,11 @@ extension CatalogLayoutRequest {
 
     /// A grid's or waterfall's cards measured as `reader` yields their records and each placed
     /// as soon as it is, its records handed to `write` batch by batch (only those that
-    /// intersect `query`, with one); `measured` is told how many records each batch held.
-    /// Returns the summary and the count of failures.
+    /// intersect `query`, with one); `measured` is told how many records each batch held,
+    /// `reading` given each record as it is read. Returns the summary and the count of failures.
     public func layOutStreamed(
         reader: sending CatalogReader, query: Rect?, measured: (Int) -> Void = { _ in },
-        write: ([LayoutRecordOrder.Record]) -> Void
+        reading: CatalogCardRun.RecordTap? = nil, write: ([LayoutRecordOrder.Record]) -> Void
     ) throws -> (summary: [String], failed: Int) {
         let format = SummaryFormat.number
         switch kind {
@@ -40,7 +40,7 @@ extension CatalogLayoutRequest {
             let measurer = try cardMeasurer()
             var run = CatalogCardRun(
                 reader: reader, cards: try cardMaker(), measurer: measurer, widths: CardWidths(uniform: columns.cellWidth),
-                threads: threads)
+                threads: threads, reading: reading)
             var grid = StreamedCatalogLayout(try GridCardStream(layout: try flowLayout()), sectionSize: sectionSize, query: query)
             let contentSize = try grid.layOut(&run, measured: measured, write: write)
             let summary = [gridTitle("cardsize layout grid", columns: columns)] + run.statistics.lines + [
@@ -52,7 +52,7 @@ extension CatalogLayoutRequest {
             let measurer = try cardMeasurer()
             var run = CatalogCardRun(
                 reader: reader, cards: try cardMaker(), measurer: measurer,
-                widths: try CardWidths(layout: layout, sectionSize: sectionSize), threads: threads)
+                widths: try CardWidths(layout: layout, sectionSize: sectionSize), threads: threads, reading: reading)
             var cards = StreamedCatalogLayout(
                 try WaterfallCardStream(layout: layout, scalesCoverSizes: scalesCoverSizes), sectionSize: sectionSize,
                 query: query)

@@ -44,15 +44,20 @@ public struct CatalogCardRun: Sendable {
     ///   - widths: each card's width, from its section of the layout.
     ///   - threads: threads that measure cards (default: every core).
     ///   - batchSize: records read and measured together.
+    ///   - reading: given each record as it is read, in input order, on the reading thread
+    ///     (what keeps a catalog's records while it is laid out, so it is read once).
     public init(
         reader: sending CatalogReader, cards: CatalogCardMaker, measurer: CardMeasurer, widths: CardWidths,
-        threads: Int? = nil, batchSize: Int = defaultBatchSize
+        threads: Int? = nil, batchSize: Int = defaultBatchSize, reading: RecordTap? = nil
     ) {
         self.measurer = measurer
         self.widths = widths
         self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        records = HandedOver(BatchReader(reader: reader, cards: cards, batchSize: max(1, batchSize)))
+        records = HandedOver(BatchReader(reader: reader, cards: cards, batchSize: max(1, batchSize), reading: reading))
     }
+
+    /// What is given each record of a run as it is read.
+    public typealias RecordTap = @Sendable (Result<CatalogRecord, CatalogError>) -> Void
 
     /// Calls `body` with the outcomes of each batch of records, in input order. A card whose
     /// place moved because a card before it failed to measure is measured again when its
@@ -124,12 +129,14 @@ private struct BatchReader {
     let reader: CatalogReader
     let cards: CatalogCardMaker
     let batchSize: Int
+    let reading: CatalogCardRun.RecordTap?
     var cardsBefore = 0
 
     mutating func next() -> CardBatch? {
         var batch = CardBatch(firstPlace: cardsBefore)
         batch.entries.reserveCapacity(batchSize)
         while batch.entries.count < batchSize, let record = reader.next() {
+            reading?(record)
             switch record {
             case .success(let record):
                 batch.entries.append(.card(line: record.line))

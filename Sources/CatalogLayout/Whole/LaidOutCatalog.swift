@@ -49,19 +49,4 @@ public struct LaidOutCatalog: Sendable {
         order.finish(contentSize: layout.contentSize, into: &records)
         return records
     }
-
-    /// For each element, the position in the input of the record it draws (`nil` for a
-    /// header or footer): what a picture of a part of the layout reads back from the catalog.
-    public var inputPositions: [Int?] {
-        let itemPositions = placed.indices.filter {
-            if case .item = placed[$0] { return true }
-            return false
-        }
-        var items = 0
-        return layout.elements.map { element in
-            guard element.kind == .item else { return nil }
-            defer { items += 1 }
-            return itemPositions[items]
-        }
-    }
 }

@@ -24,7 +24,7 @@ extension RectIndex {
         let tail = mergedWithTail(from: firstMoved, added)
         order.replaceSubrange(firstMoved..., with: tail.map(\.index))
         sortedMinY.replaceSubrange(firstMoved..., with: tail.map(\.minY))
-        maxima.replaceEntries(from: firstMoved, with: tail.map { elements[Int($0.index)].frame.maxY })
+        maxima.replaceEntries(from: firstMoved, with: tail.map { elements.maxY(at: Int($0.index)) })
     }
 
     /// This index with `newElements` added after the last element; see ``append(contentsOf:)``.

@@ -78,7 +78,7 @@ extension RectIndex {
             if level > 0 {
                 let children = maxima.children(of: node, atLevel: level)
                 examined += visitHits(in: rect, level: level - 1, nodes: children, visit)
-            } else if elements[Int(order[node])].frame.intersects(rect) {
+            } else if elements.frame(at: Int(order[node])).intersects(rect) {
                 visit(Int(order[node]))
             }
         }

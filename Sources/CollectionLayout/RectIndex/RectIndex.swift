@@ -28,12 +28,12 @@ import Geometry
 /// are then sorted into element order.
 ///
 /// Memory: 20 bytes per element (a 32-bit element index, the top and bottom edges as
-/// `Double`) and about half a byte for the upper tree levels, besides ``elements``, which
-/// shares the layout result's storage; building takes 16 bytes per element more while it
-/// sorts. At most `Int32.max` elements.
+/// `Double`) and about half a byte for the upper tree levels, besides ``elements``, kept
+/// packed (32 bytes each, ``PackedLayoutElements``); building takes 16 bytes per element
+/// more while it sorts. At most `Int32.max` elements.
 public struct RectIndex: Sendable, Equatable {
     /// The indexed elements, in the order results are reported in.
-    public internal(set) var elements: [LayoutElement]
+    public internal(set) var elements: PackedLayoutElements
     /// Indices into `elements` sorted by the frames' top edge, ties by index; frames with a
     /// NaN top or bottom edge are left out, as they intersect nothing.
     var order: [Int32]
@@ -53,23 +53,30 @@ public struct RectIndex: Sendable, Equatable {
     ///
     /// - Complexity: O(n log n) for n elements.
     public init(elements: [LayoutElement]) {
+        self.init(elements: PackedLayoutElements(elements))
+    }
+
+    /// An index over `elements`, kept (not copied); results refer to them by their position.
+    ///
+    /// - Complexity: O(n log n) for n elements.
+    public init(elements: PackedLayoutElements) {
         precondition(elements.count <= Int(Int32.max), "RectIndex holds at most Int32.max elements")
         self.elements = elements
         let sorted = Self.sortedByTopEdge(elements, in: elements.indices)
         order = sorted.map(\.index)
         sortedMinY = sorted.map(\.minY)
-        maxima = BlockMaxima(bottomEdges: sorted.map { elements[Int($0.index)].frame.maxY })
+        maxima = BlockMaxima(bottomEdges: sorted.map { elements.maxY(at: Int($0.index)) })
     }
 
     /// The indexable elements of `elements[range]` (no NaN top or bottom edge) as top edge
     /// and index, sorted by top edge, ties by index.
     static func sortedByTopEdge(
-        _ elements: [LayoutElement], in range: Range<Int>
+        _ elements: PackedLayoutElements, in range: Range<Int>
     ) -> [(minY: Double, index: Int32)] {
         var sorted: [(minY: Double, index: Int32)] = []
         sorted.reserveCapacity(range.count)
-        for index in range where !elements[index].frame.minY.isNaN && !elements[index].frame.maxY.isNaN {
-            sorted.append((elements[index].frame.minY, Int32(index)))
+        for index in range where !elements.minY(at: index).isNaN && !elements.maxY(at: index).isNaN {
+            sorted.append((elements.minY(at: index), Int32(index)))
         }
         sorted.sort { $0 < $1 }
         return sorted

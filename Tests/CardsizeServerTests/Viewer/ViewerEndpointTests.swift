@@ -2,6 +2,7 @@
 // against a scan of the layout, pictures against `cardsize render`, an item's lines against
 // its title, ids found, screens switched, bad queries named.
 import CardsizeServer
+import CatalogIO
 import CatalogLayout
 import CatalogPreview
 import CollectionLayout
@@ -58,10 +59,9 @@ import Testing
         let (request, records) = try Self.waterfall(arguments)
         let viewer = try await CatalogViewer(request: request, catalog: records)
         let layout = try await viewer.layout(on: .asGiven)
-        let elements = layout.page.laidOut.layout.elements
-        let ids = layout.page.laidOut.records(query: nil).compactMap { record -> String? in
-            if case .result(.element(let id?, _)) = record { id } else { nil }
-        }
+        let elements = Array(layout.page.elements)
+        // Every record is an item, each element the record at its position.
+        let ids = try CatalogReader(path: catalog).map { try $0.get().id }
         #expect(ids.count == 800 && elements.count == 800)
         try await RouterClient.test(try CardsizeService(viewer: viewer).router()) { client in
             // The layout's description.
@@ -71,8 +71,8 @@ import Testing
                 #expect(Self.string(body["kind"]) == "waterfall")
                 #expect(Self.number(body["items"]) == 800)
                 let content = Self.object(body["content"])
-                #expect(Self.number(content?["width"]) == layout.page.laidOut.layout.contentSize.width)
-                #expect(Self.number(content?["height"]) == layout.page.laidOut.layout.contentSize.height)
+                #expect(Self.number(content?["width"]) == layout.page.contentSize.width)
+                #expect(Self.number(content?["height"]) == layout.page.contentSize.height)
             }
             // A rect gives exactly the elements a scan finds there, with their records' ids.
             let rect = (x: 0.0, y: 2000.0, width: 390.0, height: 844.0)
@@ -161,10 +161,10 @@ import Testing
             try await client.execute(uri: "/v1/catalog?screen=ipad-mini", method: .get) { response in
                 let (request, records) = try Self.waterfall([catalog, "--columns", "3", "--device", "ipad-mini"])
                 let other = try CatalogLayoutPicture(request: request, catalog: records)
-                #expect(other.page.laidOut.layout.contentSize.width == 744)
+                #expect(other.page.contentSize.width == 744)
                 let content = try Self.object(Self.json(response)["content"])
                 #expect(Self.number(content?["width"]) == 744)
-                #expect(Self.number(content?["height"]) == other.page.laidOut.layout.contentSize.height)
+                #expect(Self.number(content?["height"]) == other.page.contentSize.height)
             }
             // The page itself.
             try await client.execute(uri: "/", method: .get) { response in

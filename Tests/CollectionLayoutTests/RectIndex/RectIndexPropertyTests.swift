@@ -32,7 +32,7 @@ import Testing
 
     /// Every query API agrees with the brute-force filter on `rect`, in element order.
     static func expectAgreement(_ index: RectIndex, _ rect: Rect) {
-        let expected = RectIndexFixtures.bruteForce(index.elements, rect)
+        let expected = RectIndexFixtures.bruteForce(Array(index.elements), rect)
         #expect(index.elementIndices(in: rect) == expected, "\(rect)")
         #expect(index.elements(in: rect) == expected.map { index.elements[$0] }, "\(rect)")
         var visited: [Int] = []
