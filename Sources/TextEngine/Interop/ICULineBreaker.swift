@@ -40,6 +40,8 @@ final class ICULineBreaker {
     /// and a phrase ends at each cut. A text without such a run (real text has punctuation or
     /// spaces far more often) gets ICU's phrases unchanged.
     func forEachPhraseBreak(in utf16: UnsafeBufferPointer<UInt16>, _ body: (Int, Bool) -> Void) {
+        // A text no longer than a run ICU takes whole, nearly every title: no cuts to look for.
+        guard utf16.count > Self.maximumPhraseRun else { return forEachBreak(in: utf16, body) }
         var start = 0
         for end in Self.phraseCuts(in: utf16) + [utf16.count] {
             let isCut = end < utf16.count
@@ -59,7 +61,6 @@ final class ICULineBreaker {
     /// strict rules let a line start with (line-break class ID), or, in a run of characters
     /// none of which may start a line, another ``maximumPhraseRun`` units on.
     static func phraseCuts(in utf16: UnsafeBufferPointer<UInt16>) -> [Int] {
-        guard utf16.count > maximumPhraseRun else { return [] }
         var cuts: [Int] = []
         var pieceStart = 0
         for (index, unit) in utf16.enumerated() {
